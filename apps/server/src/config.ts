@@ -11,6 +11,8 @@ export type ServerConfig = {
   secureCookies: boolean;
   webDist: string | undefined;
   logLevel: string;
+  /** API requests per minute per user (spec section 9: 100). */
+  apiRateLimitPerMinute: number;
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -24,5 +26,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     secureCookies: env.MARS_SECURE_COOKIES === '1',
     webDist: env.MARS_WEB_DIST,
     logLevel: env.LOG_LEVEL ?? 'info',
+    apiRateLimitPerMinute: Number(env.MARS_API_RATE_LIMIT ?? 100),
   };
 }

@@ -1,0 +1,120 @@
+// buildApp: the whole MARS server as a Fastify instance, without listening (style.md section 4).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { ENTITIES } from '@mars/domain';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+
+import type { ServerConfig } from './config';
+import { registerEntityRoutes } from './crud/entity.routes';
+import type { Db } from './db/client';
+import { registerAdminRoutes } from './modules/admin/admin.routes';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { createCaptcha } from './modules/auth/captcha';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
+import { authenticate, registerCsrfCheck } from './plugins/auth';
+import type { Clock } from './plugins/context';
+import { systemClock } from './plugins/context';
+import { registerErrorHandling } from './plugins/errors';
+
+export const VERSION = '0.5.0';
+
+export type BuildAppOptions = {
+  db: Db;
+  config: ServerConfig;
+  clock?: Clock;
+  /** Largest CAPTCHA counter; tests make it small. */
+  captchaDifficulty?: number;
+};
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.config.logLevel === 'silent' ? false : { level: options.config.logLevel },
+    trustProxy: true,
+  });
+  app.decorate('db', options.db);
+  app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('config', options.config);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // External plugins first, then the app's own, in one visible list.
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'MARS API', version: VERSION, description: 'Maintenance And Reporting System' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerErrorHandling(app);
+  registerCsrfCheck(app);
+
+  app.get(
+    '/api/health',
+    { schema: { tags: ['system'], summary: 'Server and database health' } },
+    async () => {
+      await app.db.query('SELECT 1');
+      return { status: 'ok', database: 'connected', databaseKind: app.db.kind, version: VERSION };
+    },
+  );
+
+  const captcha = await createCaptcha(options.db, { difficulty: options.captchaDifficulty });
+  registerAuthRoutes(app, captcha);
+
+  await app.register(async (scope) => {
+    scope.addHook('preHandler', authenticate);
+    registerAdminRoutes(scope);
+    registerNotificationRoutes(scope);
+    for (const entity of ENTITIES) registerEntityRoutes(scope, entity);
+  });
+
+  await serveWebApp(app, options.config.webDist);
+  return app;
+}
+
+/** Serves the built single-page app; any other path answers index.html so client routes work. */
+async function serveWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+  const root = webDist ?? join(import.meta.dirname, '..', '..', 'web', 'dist');
+  if (!existsSync(join(root, 'index.html'))) return;
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    setHeaders: (response, path) => {
+      if (path.endsWith('sw.js') || path.endsWith('index.html') || path.endsWith('.webmanifest')) {
+        response.header('cache-control', 'no-cache');
+      } else if (path.includes(`${join('dist', 'assets')}`)) {
+        response.header('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && !request.url.startsWith('/api/')) {
+      void reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return;
+    }
+    void reply.status(404).send({ error: { code: 'not_found', message: 'Data not found', details: {} } });
+  });
+}

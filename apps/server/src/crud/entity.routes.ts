@@ -1,0 +1,74 @@
+// registerEntityRoutes: /api/v1/<resource> for every entity in the registry (design.md section 6).
+import type { EntityDefinition } from '@mars/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { requireAuth } from '../plugins/auth';
+import { deleteEntity, getEntity, listEntity, upsertEntity } from './entity.service';
+import { scopeOf } from './scope';
+
+const rowSchema = z.record(z.string(), z.unknown());
+
+export function registerEntityRoutes(scope: FastifyInstance, entity: EntityDefinition): void {
+  const routes = scope.withTypeProvider<ZodTypeProvider>();
+  const base = `/api/v1/${entity.resource}`;
+  const tags = [entity.resource];
+  const idParams = z.object({ id: z.string() });
+
+  routes.get(
+    base,
+    {
+      schema: {
+        tags,
+        summary: `List ${entity.resource}`,
+        description:
+          'limit (25 by default), offset, sort (-field for descending), q (text search), vessel_id and equality filters on the allowed fields.',
+        querystring: z.record(z.string(), z.string()),
+        response: { 200: z.object({ rows: z.array(rowSchema), total: z.number() }) },
+      },
+    },
+    async (request) => listEntity(scope.db, scopeOf(requireAuth(request)), entity, request.query),
+  );
+
+  routes.get(
+    `${base}/:id`,
+    { schema: { tags, summary: `One of ${entity.resource}`, params: idParams } },
+    async (request) => getEntity(scope.db, scopeOf(requireAuth(request)), entity, request.params.id),
+  );
+
+  routes.put(
+    `${base}/:id`,
+    {
+      schema: {
+        tags,
+        summary: `Create or update one of ${entity.resource} (upsert on id)`,
+        params: idParams,
+        body: rowSchema,
+      },
+    },
+    async (request, reply) => {
+      const { row, created } = await upsertEntity(scope.db, scopeOf(requireAuth(request)), entity, {
+        id: request.params.id,
+        body: request.body,
+        now: scope.clock.now(),
+      });
+      return reply.status(created ? 201 : 200).send(row);
+    },
+  );
+
+  routes.delete(
+    `${base}/:id`,
+    { schema: { tags, summary: `Delete one of ${entity.resource}`, params: idParams } },
+    async (request, reply) => {
+      await deleteEntity(
+        scope.db,
+        scopeOf(requireAuth(request)),
+        entity,
+        request.params.id,
+        scope.clock.now(),
+      );
+      return reply.status(204).send();
+    },
+  );
+}

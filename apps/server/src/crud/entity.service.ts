@@ -1,0 +1,177 @@
+// The rules of reading and writing any registered entity: the query allow list, validation,
+// roles, optimistic concurrency, the audit log.
+import type { EntityDefinition } from '@mars/domain';
+import {
+  entityWriteSchema,
+  filterableFields,
+  isIsoDate,
+  searchableFields,
+  sortableFields,
+} from '@mars/domain';
+
+import type { Db } from '../db/client';
+import { errors, zodIssuesToFields } from '../plugins/errors';
+import { changedFields, writeAudit } from './audit';
+import type { ListQuery } from './entity.repository';
+import {
+  accessibleVessel,
+  findRow,
+  idExists,
+  insertRow,
+  listRows,
+  softDeleteRow,
+  updateRow,
+} from './entity.repository';
+import type { Scope } from './scope';
+
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 500;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const RESERVED_PARAMETERS = new Set(['limit', 'offset', 'sort', 'q']);
+
+/** Parses `limit`, `offset`, `sort=-a,b`, `q` and equality filters against the entity's allow list. */
+export function parseListQuery(entity: EntityDefinition, query: Record<string, unknown>): ListQuery {
+  const problems: Record<string, string[]> = {};
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = query[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems[name] = ['validation:invalid'];
+      return fallback;
+    }
+    return value;
+  };
+  const limit = integer('limit', DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE);
+  const offset = integer('offset', 0, 0, Number.MAX_SAFE_INTEGER);
+
+  const sortable = new Set(sortableFields(entity));
+  const sortParam = typeof query.sort === 'string' && query.sort ? query.sort : entity.defaultSort;
+  const sort = sortParam.split(',').map((part) => {
+    const descending = part.startsWith('-');
+    const field = descending ? part.slice(1) : part;
+    if (!sortable.has(field)) problems.sort = ['validation:invalid'];
+    return { field, descending };
+  });
+
+  const filterable = new Set(filterableFields(entity));
+  const filters: Record<string, string> = {};
+  for (const [name, raw] of Object.entries(query)) {
+    if (RESERVED_PARAMETERS.has(name) || raw === undefined || raw === '') continue;
+    if (!filterable.has(name) || typeof raw !== 'string') {
+      problems[name] = ['validation:unknownFilter'];
+      continue;
+    }
+    if (!filterValueIsValid(entity, name, raw)) {
+      problems[name] = ['validation:invalid'];
+      continue;
+    }
+    filters[name] = raw;
+  }
+  if (Object.keys(problems).length > 0) throw errors.validation(problems);
+  return {
+    limit,
+    offset,
+    sort,
+    filters,
+    search: typeof query.q === 'string' && query.q.trim() ? query.q.trim() : undefined,
+    searchFields: searchableFields(entity),
+  };
+}
+
+function filterValueIsValid(entity: EntityDefinition, name: string, value: string): boolean {
+  if (name === 'vessel_id') return UUID_PATTERN.test(value);
+  const field = entity.fields[name];
+  switch (field?.kind) {
+    case 'reference':
+      return UUID_PATTERN.test(value);
+    case 'enum':
+      return (field.values ?? []).includes(value);
+    case 'date':
+      return isIsoDate(value);
+    case 'number':
+      return value.trim() !== '' && Number.isFinite(Number(value));
+    case 'boolean':
+      return value === 'true' || value === 'false';
+    default:
+      return true;
+  }
+}
+
+export function listEntity(db: Db, scope: Scope, entity: EntityDefinition, query: Record<string, unknown>) {
+  return listRows(db, scope, entity, parseListQuery(entity, query));
+}
+
+export async function getEntity(db: Db, scope: Scope, entity: EntityDefinition, id: string) {
+  const row = UUID_PATTERN.test(id) ? await findRow(db, scope, entity, id) : undefined;
+  if (!row) throw errors.notFound();
+  return row;
+}
+
+function assertMayWrite(scope: Scope, entity: EntityDefinition): void {
+  if (!entity.writeRoles.includes(scope.role)) throw errors.forbidden();
+}
+
+/** PUT: insert or update on id; the organization id is the server's, never the client's. */
+export async function upsertEntity(
+  db: Db,
+  scope: Scope,
+  entity: EntityDefinition,
+  input: { id: string; body: unknown; now: Date },
+): Promise<{ row: Record<string, unknown>; created: boolean }> {
+  if (!UUID_PATTERN.test(input.id)) throw errors.notFound();
+  assertMayWrite(scope, entity);
+  const parsed = entityWriteSchema(entity).safeParse(input.body);
+  if (!parsed.success) throw errors.validation(zodIssuesToFields(parsed.error.issues));
+  const { version, ...values } = parsed.data as Record<string, unknown> & { version?: number };
+  const refinements = entity.refine?.(values, { today: input.now.toISOString().slice(0, 10) }) ?? {};
+  if (Object.keys(refinements).length > 0) throw errors.validation(refinements);
+
+  return db.transaction(async (tx) => {
+    if (typeof values.vessel_id === 'string' && !(await accessibleVessel(tx, scope, values.vessel_id))) {
+      throw errors.validation({ vessel_id: ['validation:unknownVessel'] });
+    }
+    const existing = await findRow(tx, scope, entity, input.id, { forUpdate: true });
+    if (!existing) {
+      // Another organization's id, a deleted row, or a vessel the user cannot see: not found.
+      if (await idExists(tx, entity, input.id)) throw errors.notFound();
+      const row = await insertRow(tx, scope, entity, { id: input.id, values, now: input.now });
+      await writeAudit(tx, scope, {
+        entity: entity.name,
+        entityId: input.id,
+        action: 'create',
+        changedFields: changedFields(undefined, values),
+        at: input.now,
+      });
+      return { row, created: true };
+    }
+    if (version === undefined || version !== existing.version) throw errors.conflict(existing);
+    const row = await updateRow(tx, scope, entity, { id: input.id, version, values, now: input.now });
+    if (!row) throw errors.conflict(existing);
+    await writeAudit(tx, scope, {
+      entity: entity.name,
+      entityId: input.id,
+      action: 'update',
+      changedFields: changedFields(existing, values),
+      at: input.now,
+    });
+    return { row, created: false };
+  });
+}
+
+export async function deleteEntity(
+  db: Db,
+  scope: Scope,
+  entity: EntityDefinition,
+  id: string,
+  now: Date,
+): Promise<void> {
+  if (!UUID_PATTERN.test(id)) throw errors.notFound();
+  assertMayWrite(scope, entity);
+  await db.transaction(async (tx) => {
+    const existing = await findRow(tx, scope, entity, id, { forUpdate: true });
+    if (!existing) throw errors.notFound();
+    await softDeleteRow(tx, scope, entity, { id, now });
+    await writeAudit(tx, scope, { entity: entity.name, entityId: id, action: 'delete', at: now });
+  });
+}

@@ -1,0 +1,239 @@
+// /api/v1/auth: sign in and out, the current session, sessions, password, preferences, CAPTCHA.
+import { randomBytes } from 'node:crypto';
+
+import { passwordPolicyErrors } from '@mars/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { v7 as uuidv7 } from 'uuid';
+import { z } from 'zod';
+
+import { authenticate, clearSessionCookie, requireAuth, setSessionCookie } from '../../plugins/auth';
+import { AppError, errors } from '../../plugins/errors';
+import { PASSWORD_RESET_PER_HOUR } from './auth.constants';
+import { signIn, toApiSession } from './auth.service';
+import type { Captcha } from './captcha';
+import { normalizeEmail } from './login-limits';
+import { hashPassword, verifyPassword } from './password-hash';
+import { hitRateLimit } from './rate-limit.repository';
+import { hashToken, listActiveSessions, revokeOtherSessions, revokeSession } from './session.repository';
+
+const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.string(),
+  organizationId: z.string(),
+  organizationName: z.string(),
+  vesselIds: z.array(z.string()),
+  language: z.string().nullable(),
+  user_metadata: z.object({ full_name: z.string(), organization_id: z.string(), role: z.string() }),
+});
+const sessionResponse = z.object({
+  user: userSchema,
+  session: z.object({ expiresAt: z.string(), rememberMe: z.boolean() }),
+});
+
+export function registerAuthRoutes(app: FastifyInstance, captcha: Captcha): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['auth'];
+
+  routes.post(
+    '/api/v1/auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        body: z.object({
+          email: z.string().trim().email(),
+          password: z.string().min(1),
+          rememberMe: z.boolean().default(false),
+          captcha: z.string().optional(),
+        }),
+        response: { 200: sessionResponse },
+      },
+    },
+    async (request, reply) => {
+      const { token, session } = await signIn(
+        app.db,
+        captcha,
+        { ...request.body, userAgent: request.headers['user-agent'], ipAddress: request.ip },
+        app.clock.now(),
+      );
+      setSessionCookie(app, reply, token, session.rememberMe);
+      return toApiSession(session);
+    },
+  );
+
+  routes.get(
+    '/api/v1/auth/captcha',
+    { schema: { tags, summary: 'A proof-of-work CAPTCHA challenge' } },
+    async (_, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return captcha.challenge();
+    },
+  );
+
+  routes.post(
+    '/api/v1/auth/password-reset',
+    {
+      schema: {
+        tags,
+        summary: 'Ask for a password reset',
+        body: z.object({ email: z.string().trim().email() }),
+      },
+    },
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
+      const now = app.clock.now();
+      const rate = await hitRateLimit(app.db, {
+        key: `reset:${email}`,
+        limit: PASSWORD_RESET_PER_HOUR,
+        windowMs: 3_600_000,
+        now,
+      });
+      if (rate.limited) {
+        throw errors.tooMany(
+          'password_reset_rate_limited',
+          'Too many password reset attempts.',
+          rate.resetSeconds,
+        );
+      }
+      const { rows } = await app.db.query<{ id: string }>(`SELECT id FROM users WHERE lower(email) = $1`, [
+        email,
+      ]);
+      // The token would be mailed; there is no mail service yet, so an administrator sets a new
+      // password. The answer is the same whether the email exists (no account enumeration).
+      await app.db.query(
+        `INSERT INTO password_reset_requests (id, email, user_id, token_hash, requested_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [
+          uuidv7(),
+          email,
+          rows[0]?.id ?? null,
+          hashToken(randomBytes(32).toString('base64url')),
+          now.toISOString(),
+          new Date(now.getTime() + 3_600_000).toISOString(),
+        ],
+      );
+      return reply.status(202).send();
+    },
+  );
+
+  void app.register(async (scope) => {
+    scope.addHook('preHandler', authenticate);
+    const authed = scope.withTypeProvider<ZodTypeProvider>();
+
+    authed.get(
+      '/api/v1/auth/session',
+      {
+        schema: {
+          tags,
+          summary: 'The current session (does not extend it)',
+          response: { 200: sessionResponse },
+        },
+      },
+      async (request) => toApiSession(requireAuth(request)),
+    );
+
+    authed.post(
+      '/api/v1/auth/session/extend',
+      { schema: { tags, summary: 'Extend the current session', response: { 200: sessionResponse } } },
+      async (request) => toApiSession(requireAuth(request)),
+    );
+
+    authed.post('/api/v1/auth/logout', { schema: { tags, summary: 'Sign out' } }, async (request, reply) => {
+      const auth = requireAuth(request);
+      await revokeSession(app.db, { sessionId: auth.sessionId, userId: auth.userId, now: app.clock.now() });
+      clearSessionCookie(reply);
+      return reply.status(204).send();
+    });
+
+    authed.get(
+      '/api/v1/auth/sessions',
+      { schema: { tags, summary: 'The user’s active sessions' } },
+      async (request) => {
+        const auth = requireAuth(request);
+        const rows = await listActiveSessions(app.db, auth.userId, app.clock.now());
+        return {
+          rows: rows.map((row) => ({ ...row, current: row.id === auth.sessionId })),
+          total: rows.length,
+        };
+      },
+    );
+
+    authed.delete(
+      '/api/v1/auth/sessions/:id',
+      { schema: { tags, summary: 'Revoke a session', params: z.object({ id: z.string().uuid() }) } },
+      async (request, reply) => {
+        const auth = requireAuth(request);
+        const revoked = await revokeSession(app.db, {
+          sessionId: request.params.id,
+          userId: auth.userId,
+          now: app.clock.now(),
+        });
+        if (!revoked) throw errors.notFound();
+        if (request.params.id === auth.sessionId) clearSessionCookie(reply);
+        return reply.status(204).send();
+      },
+    );
+
+    authed.post(
+      '/api/v1/auth/password',
+      {
+        schema: {
+          tags,
+          summary: 'Change the password (other sessions are revoked)',
+          body: z.object({ currentPassword: z.string().min(1), newPassword: z.string().min(1) }),
+        },
+      },
+      async (request, reply) => {
+        const auth = requireAuth(request);
+        const policy = passwordPolicyErrors(request.body.newPassword);
+        if (policy.length > 0) throw errors.validation({ newPassword: policy });
+        const { rows } = await app.db.query<{ password_hash: string }>(
+          `SELECT password_hash FROM users WHERE id = $1`,
+          [auth.userId],
+        );
+        if (!(await verifyPassword(rows[0]?.password_hash, request.body.currentPassword))) {
+          throw new AppError(400, 'invalid_current_password', 'The current password is not correct', {
+            fields: { currentPassword: ['errors:invalid_current_password'] },
+          });
+        }
+        const now = app.clock.now();
+        const passwordHash = await hashPassword(request.body.newPassword);
+        await app.db.transaction(async (tx) => {
+          await tx.query(
+            `UPDATE users SET password_hash = $2, password_changed_at = $3, updated_at = $3 WHERE id = $1`,
+            [auth.userId, passwordHash, now.toISOString()],
+          );
+          await revokeOtherSessions(tx, { userId: auth.userId, keepSessionId: auth.sessionId, now });
+        });
+        return reply.status(204).send();
+      },
+    );
+
+    authed.put(
+      '/api/v1/auth/preferences',
+      {
+        schema: {
+          tags,
+          summary: 'The user’s language preference',
+          body: z.object({ language: z.enum(['en', 'es', 'fr', 'de', 'zh', 'ja']).optional() }),
+          response: { 200: sessionResponse },
+        },
+      },
+      async (request) => {
+        const auth = requireAuth(request);
+        if (request.body.language) {
+          await app.db.query(`UPDATE users SET language = $2 WHERE id = $1`, [
+            auth.userId,
+            request.body.language,
+          ]);
+          auth.language = request.body.language;
+        }
+        return toApiSession(auth);
+      },
+    );
+  });
+}

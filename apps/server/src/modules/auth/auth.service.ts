@@ -1,0 +1,114 @@
+// Sign-in as spec sections 4, 8 and 9: lock and CAPTCHA checks by the email entered, argon2id
+// verification, a new session on success.
+import { splitFullName } from '@mars/domain';
+
+import type { Db } from '../../db/client';
+import { AppError, errors } from '../../plugins/errors';
+import { sessionLifetimeMs } from './auth.constants';
+import type { Captcha } from './captcha';
+import { loginLimitState, normalizeEmail, recordLoginAttempt } from './login-limits';
+import { verifyPassword } from './password-hash';
+import type { SessionUser } from './session.repository';
+import { createSession, findSessionById } from './session.repository';
+
+export type LoginInput = {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+  captcha?: string;
+  userAgent?: string;
+  ipAddress?: string;
+};
+
+export async function signIn(
+  db: Db,
+  captcha: Captcha,
+  input: LoginInput,
+  now: Date,
+): Promise<{ token: string; session: SessionUser }> {
+  const email = normalizeEmail(input.email);
+  const before = await loginLimitState(db, email, now);
+  if (before.lockedForSeconds > 0) throw accountLocked(before.lockedForSeconds);
+  if (before.captchaRequired) {
+    if (!input.captcha) {
+      throw errors.tooMany('captcha_required', 'Multiple failed attempts detected. CAPTCHA required.', 1, {
+        attemptsRemaining: before.attemptsRemaining,
+      });
+    }
+    if (!(await captcha.verify(input.captcha))) {
+      throw new AppError(400, 'captcha_invalid', 'The CAPTCHA could not be verified.', {
+        attemptsRemaining: before.attemptsRemaining,
+      });
+    }
+  }
+
+  const { rows } = await db.query<{ id: string; password_hash: string }>(
+    `SELECT id, password_hash FROM users WHERE lower(email) = $1 AND status = 'active'`,
+    [email],
+  );
+  const user = rows[0];
+  const passwordMatches = await verifyPassword(user?.password_hash, input.password);
+  if (!user || !passwordMatches) {
+    await recordLoginAttempt(db, { email, succeeded: false, now, ipAddress: input.ipAddress });
+    const after = await loginLimitState(db, email, now);
+    if (after.lockedForSeconds > 0) throw accountLocked(after.lockedForSeconds);
+    throw new AppError(401, 'invalid_credentials', 'Invalid email or password', {
+      attemptsRemaining: after.attemptsRemaining,
+      captchaRequired: after.captchaRequired,
+    });
+  }
+
+  return db.transaction(async (tx) => {
+    await recordLoginAttempt(tx, { email, succeeded: true, now, ipAddress: input.ipAddress });
+    await tx.query(`UPDATE users SET last_sign_in_at = $2 WHERE id = $1`, [user.id, now.toISOString()]);
+    const expiresAt = new Date(now.getTime() + sessionLifetimeMs(input.rememberMe));
+    const { token, sessionId } = await createSession(tx, {
+      userId: user.id,
+      rememberMe: input.rememberMe,
+      expiresAt,
+      now,
+      userAgent: input.userAgent,
+      ipAddress: input.ipAddress,
+    });
+    const session = await findSessionById(tx, sessionId);
+    return { token, session: session! };
+  });
+}
+
+function accountLocked(seconds: number): AppError {
+  return errors.tooMany(
+    'account_locked',
+    'Account Temporarily Locked - Too many failed login attempts.',
+    seconds,
+    { attemptsRemaining: 0 },
+  );
+}
+
+/** The user as the API shows it (spec section 3 'Authenticated user'). */
+export function toApiUser(session: SessionUser) {
+  const { firstName, lastName } = splitFullName(session.fullName);
+  return {
+    id: session.userId,
+    email: session.email,
+    fullName: session.fullName,
+    firstName,
+    lastName,
+    role: session.role,
+    organizationId: session.organizationId,
+    organizationName: session.organizationName,
+    vesselIds: session.vesselIds,
+    language: session.language,
+    user_metadata: {
+      full_name: session.fullName,
+      organization_id: session.organizationId,
+      role: session.role,
+    },
+  };
+}
+
+export function toApiSession(session: SessionUser) {
+  return {
+    user: toApiUser(session),
+    session: { expiresAt: session.expiresAt, rememberMe: session.rememberMe },
+  };
+}

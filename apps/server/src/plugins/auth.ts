@@ -1,0 +1,89 @@
+// Authentication of API requests, the CSRF header, the per-user API rate limit and sliding sessions.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import { SESSION_COOKIE, SESSION_TOUCH_SECONDS, sessionLifetimeMs } from '../modules/auth/auth.constants';
+import { hitRateLimit } from '../modules/auth/rate-limit.repository';
+import type { SessionUser } from '../modules/auth/session.repository';
+import { extendSession, findSessionByToken } from '../modules/auth/session.repository';
+import { AppError, errors } from './errors';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const CSRF_HEADER = 'x-requested-with';
+export const CSRF_VALUE = 'mars';
+
+/** Every state-changing API request must carry `X-Requested-With: mars` besides the cookie. */
+export function registerCsrfCheck(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') || !STATE_CHANGING.has(request.method)) return;
+    if (request.headers[CSRF_HEADER] !== CSRF_VALUE) {
+      throw new AppError(
+        403,
+        'csrf_missing',
+        'Access denied: the request lacks the X-Requested-With header.',
+      );
+    }
+  });
+}
+
+export function setSessionCookie(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  token: string,
+  rememberMe: boolean,
+): void {
+  void reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.secureCookies,
+    // Without remember-me the cookie lives as long as the browser; the server ends it after 30 minutes.
+    maxAge: rememberMe ? sessionLifetimeMs(true) / 1000 : undefined,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/**
+ * preHandler for protected routes: finds the session, applies the per-user rate limit, and slides
+ * the session (written at most every 30 s). `GET /auth/session` looks without extending.
+ */
+export async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const app = request.server;
+  const token = request.cookies[SESSION_COOKIE];
+  const now = app.clock.now();
+  const session = token ? await findSessionByToken(app.db, token, now) : undefined;
+  if (!session) {
+    if (token) clearSessionCookie(reply);
+    throw errors.unauthenticated();
+  }
+  request.auth = session;
+
+  const limit = app.config.apiRateLimitPerMinute;
+  const rate = await hitRateLimit(app.db, { key: `api:${session.userId}`, limit, windowMs: 60_000, now });
+  void reply.headers({
+    'x-ratelimit-limit': String(limit),
+    'x-ratelimit-remaining': String(rate.remaining),
+    'x-ratelimit-reset': String(rate.resetSeconds),
+  });
+  if (rate.limited) {
+    throw errors.tooMany('rate_limited', 'API rate limit exceeded.', rate.resetSeconds);
+  }
+
+  const looksOnly = request.method === 'GET' && request.routeOptions.url === '/api/v1/auth/session';
+  if (!looksOnly) await slideSession(request, session, now);
+}
+
+export async function slideSession(request: FastifyRequest, session: SessionUser, now: Date): Promise<void> {
+  const newExpiry = new Date(now.getTime() + sessionLifetimeMs(session.rememberMe));
+  if (newExpiry.getTime() - new Date(session.expiresAt).getTime() < SESSION_TOUCH_SECONDS * 1000) return;
+  await extendSession(request.server.db, { sessionId: session.sessionId, expiresAt: newExpiry, now });
+  session.expiresAt = newExpiry.toISOString();
+  session.lastSeenAt = now.toISOString();
+}
+
+export function requireAuth(request: FastifyRequest): SessionUser {
+  if (!request.auth) throw errors.unauthenticated();
+  return request.auth;
+}

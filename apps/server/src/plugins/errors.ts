@@ -1,0 +1,111 @@
+// JSON errors as design.md section 6: { error: { code, message, details } }. The code is also the
+// i18n key `errors:<code>` on screen. 5xx messages never leak.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const errors = {
+  unauthenticated: () => new AppError(401, 'unauthenticated', 'Please login to continue'),
+  forbidden: () => new AppError(403, 'forbidden', "You don't have permission to perform this action"),
+  adminRequired: () => new AppError(403, 'admin_required', 'Access denied'),
+  notFound: () => new AppError(404, 'not_found', 'Data not found'),
+  validation: (fields: Record<string, string[]>) =>
+    new AppError(400, 'validation_failed', 'Invalid data', { fields }),
+  securityViolation: () =>
+    new AppError(403, 'security_violation', 'Security violation: the request has no organization.'),
+  conflict: (current: unknown) =>
+    new AppError(409, 'conflict', 'This record was changed by someone else.', { current }),
+  tooMany: (
+    code: string,
+    message: string,
+    retryAfterSeconds: number,
+    details: Record<string, unknown> = {},
+  ) =>
+    new AppError(
+      429,
+      code,
+      message,
+      { ...details, retryAfterSeconds },
+      { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+    ),
+};
+
+/** Zod issues mapped to the validation keys of the `validation` namespace, per field. */
+export function zodIssuesToFields(
+  issues: readonly {
+    path: readonly PropertyKey[];
+    code: string;
+    params?: Record<string, unknown>;
+    input?: unknown;
+    origin?: string;
+    minimum?: unknown;
+  }[],
+): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || '_';
+    let key = 'validation:invalid';
+    if (issue.code === 'invalid_type' && issue.input === undefined) key = 'validation:required';
+    else if (issue.code === 'too_small') {
+      const emptyText = issue.origin === 'string' && Number(issue.minimum) === 1;
+      key = emptyText ? 'validation:required' : 'validation:tooShort';
+    } else if (issue.code === 'too_big') key = 'validation:tooLong';
+    else if (issue.code === 'custom' && typeof issue.params?.key === 'string') key = issue.params.key;
+    else if (issue.code === 'invalid_format') key = 'validation:invalid';
+    (fields[field] ??= []).push(key);
+  }
+  return fields;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      void reply
+        .headers(error.headers)
+        .status(error.statusCode)
+        .send({ error: { code: error.code, message: error.message, details: error.details } });
+      return;
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = zodIssuesToFields(
+        error.validation.map((issue) => {
+          const zodIssue = issue.params.issue as {
+            code: string;
+            params?: Record<string, unknown>;
+            input?: unknown;
+          };
+          return { path: issue.instancePath.split('/').filter(Boolean), ...zodIssue };
+        }),
+      );
+      void reply
+        .status(400)
+        .send({ error: { code: 'validation_failed', message: 'Invalid data', details: { fields } } });
+      return;
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      void reply
+        .status(500)
+        .send({ error: { code: 'internal_error', message: 'An unexpected error occurred', details: {} } });
+      return;
+    }
+    const code = status === 404 ? 'not_found' : status === 415 ? 'unsupported_media_type' : 'bad_request';
+    void reply.status(status).send({ error: { code, message: error.message, details: {} } });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    void reply.status(404).send({ error: { code: 'not_found', message: 'Data not found', details: {} } });
+  });
+}

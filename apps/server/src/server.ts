@@ -1,0 +1,32 @@
+// Starts MARS: opens (and migrates) the database, seeds the demo on the embedded default, listens.
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/open';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed-demo';
+
+const config = readConfig();
+const db = await openDatabase(config);
+if (config.seedDemo) await seedDemo(db);
+
+const app = await buildApp({ db, config });
+const address = await app.listen({ port: config.port, host: config.host });
+
+const lines = [
+  '',
+  `MARS is running at ${address.replace('127.0.0.1', 'localhost')}`,
+  `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
+];
+if (config.seedDemo) {
+  lines.push(`Demo sign-ins (password ${DEMO_PASSWORD}):`);
+  for (const user of DEMO_USERS) lines.push(`  ${user.email.padEnd(22)} ${user.role}`);
+}
+console.log(lines.join('\n'));
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app
+      .close()
+      .then(() => db.close())
+      .then(() => process.exit(0));
+  });
+}

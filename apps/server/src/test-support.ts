@@ -1,0 +1,136 @@
+// Test support: each test file builds its own database with real migrations (style.md section 9):
+// PGlite in memory always, and PostgreSQL too when TEST_DATABASE_URL is set.
+import { randomBytes } from 'node:crypto';
+
+import { createChallenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+
+import { buildApp } from './app';
+import type { ServerConfig } from './config';
+import { readConfig } from './config';
+import type { Db } from './db/client';
+import { openPglite, openPostgres } from './db/client';
+import { migrate } from './db/migrate';
+import { DEMO_PASSWORD, seedDemo } from './db/seed-demo';
+import type { Clock } from './plugins/context';
+
+export { DEMO_PASSWORD };
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+/** The databases the server tests run on: PGlite, and PostgreSQL when TEST_DATABASE_URL is set. */
+export const TEST_DATABASES: TestDatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export async function createTestDb(kind: TestDatabaseKind): Promise<Db> {
+  if (kind === 'pglite') {
+    const db = openPglite(undefined);
+    await migrate(db);
+    return db;
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `mars_test_${randomBytes(6).toString('hex')}`;
+  const admin = openPostgres(adminUrl, { max: 1 });
+  await admin.exec(`CREATE DATABASE ${name}`);
+  await admin.close();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = openPostgres(url.toString());
+  await migrate(db);
+  const close = db.close;
+  db.close = async () => {
+    await close();
+    const cleanup = openPostgres(adminUrl, { max: 1 });
+    await cleanup.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleanup.close();
+  };
+  return db;
+}
+
+export type MovableClock = Clock & { set(date: Date): void; advance(ms: number): void };
+
+export function movableClock(start = new Date('2026-11-22T08:00:00Z')): MovableClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    set: (date) => {
+      current = date.getTime();
+    },
+    advance: (ms) => {
+      current += ms;
+    },
+  };
+}
+
+export type TestApp = { app: FastifyInstance; db: Db; clock: MovableClock; close(): Promise<void> };
+
+/** The app on a fresh database with the demo organizations. */
+export async function createTestApp(
+  kind: TestDatabaseKind,
+  config: Partial<ServerConfig> = {},
+): Promise<TestApp> {
+  const db = await createTestDb(kind);
+  const clock = movableClock();
+  await seedDemo(db, clock.now());
+  const app = await buildApp({
+    db,
+    clock,
+    config: { ...readConfig({}), logLevel: 'silent', webDist: '/nonexistent', ...config },
+    captchaDifficulty: 20,
+  });
+  return {
+    app,
+    db,
+    clock,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+export const CSRF = { 'x-requested-with': 'mars' };
+
+export function login(
+  app: FastifyInstance,
+  email: string,
+  password = DEMO_PASSWORD,
+  extra: Record<string, unknown> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    headers: CSRF,
+    payload: { email, password, rememberMe: false, ...extra },
+  });
+}
+
+/** Signs in and answers the cookie header for later requests. */
+export async function signedIn(app: FastifyInstance, email: string): Promise<{ cookie: string }> {
+  const response = await login(app, email);
+  if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.body}`);
+  const cookie = response.cookies.find((item) => item.name === 'mars_session');
+  return { cookie: `mars_session=${cookie!.value}` };
+}
+
+/** Solves the server's proof-of-work challenge as the browser widget would. */
+export async function solveCaptcha(app: FastifyInstance): Promise<string> {
+  const challenge = (await app.inject({ method: 'GET', url: '/api/v1/auth/captcha' })).json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** A challenge signed with another key: what a forged CAPTCHA looks like. */
+export async function forgedCaptcha(): Promise<string> {
+  const challenge = await createChallenge({
+    algorithm: 'SHA-256',
+    cost: 1,
+    counter: 5,
+    deriveKey,
+    hmacSignatureSecret: 'not-the-servers-secret',
+  });
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}

@@ -1,0 +1,34 @@
+// Input guards shared by the rules: refuse bad figures with a clear error, never return NaN.
+// Internal to packages/domain (not exported from the entry point).
+
+export function assertFiniteNumber(value: number, label: string): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    throw new Error(`${label} must be a finite number, got ${String(value)}`);
+  }
+  return value;
+}
+
+export function assertPositive(value: number, label: string): number {
+  assertFiniteNumber(value, label);
+  if (value <= 0) throw new Error(`${label} must be greater than zero, got ${value}`);
+  return value;
+}
+
+export function assertNonNegative(value: number, label: string): number {
+  assertFiniteNumber(value, label);
+  if (value < 0) throw new Error(`${label} must not be negative, got ${value}`);
+  return value;
+}
+
+export function assertWholeYear(year: number, label = 'year'): number {
+  if (!Number.isInteger(year)) throw new Error(`${label} must be a whole year, got ${String(year)}`);
+  return year;
+}
+
+/**
+ * Rounds to 12 significant digits so that products such as 10 × 1.06 (10.600000000000001 in binary
+ * floating point) compare equal to the decimal figure they stand for (10.6).
+ */
+export function toDecimalPrecision(value: number): number {
+  return Number(value.toPrecision(12));
+}
