@@ -43,8 +43,7 @@ export const certificateEntity = defineEntity({
     const errors: Record<string, string[]> = {};
     const issueDate = row.issue_date;
     const expiryDate = row.expiry_date;
-    if (typeof issueDate === 'string' && issueDate > today)
-      errors.issue_date = ['validation:dateInFuture'];
+    if (typeof issueDate === 'string' && issueDate > today) errors.issue_date = ['validation:dateInFuture'];
     if (typeof issueDate === 'string' && typeof expiryDate === 'string' && expiryDate <= issueDate) {
       errors.expiry_date = ['validation:expiryAfterIssue'];
     }
