@@ -24,6 +24,22 @@ export const TEST_DATABASES: TestDatabaseKind[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
 
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/** A migrated, seeded PGlite made once per test file; each test starts from a copy of it. */
+function seededPgliteTemplate(): Promise<Blob> {
+  pgliteTemplate ??= (async () => {
+    const db = openPglite(undefined);
+    await migrate(db);
+    await seedDemo(db, TEST_START);
+    const dump = await db.dump();
+    await db.close();
+    return dump;
+  })();
+  return pgliteTemplate;
+}
+
+/** An empty database with the migrations applied. */
 export async function createTestDb(kind: TestDatabaseKind): Promise<Db> {
   if (kind === 'pglite') {
     const db = openPglite(undefined);
@@ -51,7 +67,9 @@ export async function createTestDb(kind: TestDatabaseKind): Promise<Db> {
 
 export type MovableClock = Clock & { set(date: Date): void; advance(ms: number): void };
 
-export function movableClock(start = new Date('2026-11-22T08:00:00Z')): MovableClock {
+export const TEST_START = new Date('2026-11-22T08:00:00Z');
+
+export function movableClock(start = TEST_START): MovableClock {
   let current = start.getTime();
   return {
     now: () => new Date(current),
@@ -71,9 +89,14 @@ export async function createTestApp(
   kind: TestDatabaseKind,
   config: Partial<ServerConfig> = {},
 ): Promise<TestApp> {
-  const db = await createTestDb(kind);
   const clock = movableClock();
-  await seedDemo(db, clock.now());
+  let db: Db;
+  if (kind === 'pglite') {
+    db = openPglite(undefined, { loadDataDir: await seededPgliteTemplate() });
+  } else {
+    db = await createTestDb(kind);
+    await seedDemo(db, clock.now());
+  }
   const app = await buildApp({
     db,
     clock,

@@ -27,10 +27,15 @@ const DATE_OID = 1082;
 const NUMERIC_OID = 1700;
 const TIMESTAMPTZ_OID = 1184;
 
-export function openPglite(dataDir: string | undefined): Db {
+/** PGlite in dataDir, or in memory; `loadDataDir` starts from a dump (tests start from a template). */
+export function openPglite(
+  dataDir: string | undefined,
+  options: { loadDataDir?: Blob } = {},
+): Db & { dump(): Promise<Blob> } {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite({
     dataDir,
+    loadDataDir: options.loadDataDir,
     parsers: {
       [INT8_OID]: (value: string) => Number(value),
       [DATE_OID]: (value: string) => value,
@@ -52,6 +57,7 @@ export function openPglite(dataDir: string | undefined): Db {
       await client.exec(sql);
     },
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 
