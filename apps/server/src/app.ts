@@ -1,6 +1,6 @@
 // buildApp: the whole MARS server as a Fastify instance, without listening (style.md section 4).
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -98,23 +98,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 /** Serves the built single-page app; any other path answers index.html so client routes work. */
 async function serveWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const root = webDist ?? join(import.meta.dirname, '..', '..', 'web', 'dist');
-  if (!existsSync(join(root, 'index.html'))) return;
+  const hasWebApp = existsSync(join(root, 'index.html'));
+  app.setNotFoundHandler((request, reply) => {
+    if (hasWebApp && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      void reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return;
+    }
+    void reply.status(404).send({ error: { code: 'not_found', message: 'Data not found', details: {} } });
+  });
+  if (!hasWebApp) return;
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
     setHeaders: (response, path) => {
       if (path.endsWith('sw.js') || path.endsWith('index.html') || path.endsWith('.webmanifest')) {
         response.header('cache-control', 'no-cache');
-      } else if (path.includes(`${join('dist', 'assets')}`)) {
+      } else if (path.includes(`${sep}assets${sep}`)) {
         response.header('cache-control', 'public, max-age=31536000, immutable');
       }
     },
-  });
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && !request.url.startsWith('/api/')) {
-      void reply.header('cache-control', 'no-cache').sendFile('index.html');
-      return;
-    }
-    void reply.status(404).send({ error: { code: 'not_found', message: 'Data not found', details: {} } });
   });
 }

@@ -104,8 +104,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const code = status === 404 ? 'not_found' : status === 415 ? 'unsupported_media_type' : 'bad_request';
     void reply.status(status).send({ error: { code, message: error.message, details: {} } });
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    void reply.status(404).send({ error: { code: 'not_found', message: 'Data not found', details: {} } });
-  });
 }
