@@ -1,11 +1,34 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './app/i18n';
+
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+
+import { AppProviders } from './app/app-providers';
+import { createAppRouter } from './app/router';
+
+const router = createAppRouter();
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <p>MARS</p>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
     </StrictMode>,
   );
+}
+
+// Spec section 2: the service worker script /sw.js is registered on page load; the outcome is only
+// logged (spec section 8). It caches the app shell so MARS opens without a network.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker
+      .register('/sw.js')
+      .then((registration) => console.info('[sw] registered', registration.scope))
+      .catch((error: unknown) => console.warn('[sw] registration failed', error));
+  });
 }

@@ -1,0 +1,156 @@
+// Who is signed in (spec sections 2 and 7). Loads `GET /auth/session` on start, follows the API
+// client's auth-state events and keeps the encrypted stored session record in step, so the app
+// still knows its user when the server cannot be reached.
+import { SETTINGS_LANGUAGES } from '@mars/i18n';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { api, ApiError } from '../../data/api-client';
+import type { AuthResult, AuthUser, LoginInput, SessionInfo } from '../../data/api-client';
+import { sessionStore } from './session-store';
+
+export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
+/** Why nobody is signed in: 'expired' makes the sign-in page show ?session_expired=true. */
+export type SignedOutReason = 'expired' | 'signed_out' | null;
+
+export type AuthContextValue = {
+  status: AuthStatus;
+  user: AuthUser | null;
+  session: SessionInfo | null;
+  /** True when the user comes from the stored session record because the server was unreachable. */
+  isOfflineSession: boolean;
+  signedOutReason: SignedOutReason;
+  signIn(input: LoginInput): Promise<void>;
+  signOut(): Promise<void>;
+  /** Signs out because the session ran out (spec section 4: 'expired means automatic logout'). */
+  expireSession(): Promise<void>;
+  extendSession(): Promise<void>;
+};
+
+type AuthState = Pick<
+  AuthContextValue,
+  'status' | 'user' | 'session' | 'isOfflineSession' | 'signedOutReason'
+>;
+
+const SIGNED_OUT: AuthState = {
+  status: 'unauthenticated',
+  user: null,
+  session: null,
+  isOfflineSession: false,
+  signedOutReason: null,
+};
+const LOADING: AuthState = { ...SIGNED_OUT, status: 'loading' };
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+function signedIn(result: AuthResult, isOfflineSession = false): AuthState {
+  return {
+    status: 'authenticated',
+    user: result.user,
+    session: result.session,
+    isOfflineSession,
+    signedOutReason: null,
+  };
+}
+
+function persist(result: AuthResult): void {
+  sessionStore
+    .save(result)
+    .catch((error: unknown) => console.warn('[auth] could not store the session', error));
+}
+
+function isUnreachable(error: unknown): boolean {
+  return (
+    error instanceof ApiError && (error.code === 'network' || error.code === 'timeout' || error.status >= 502)
+  );
+}
+
+function applyPreferredLanguage(
+  language: string | null,
+  current: string | undefined,
+  change: (l: string) => unknown,
+) {
+  if (language && (SETTINGS_LANGUAGES as readonly string[]).includes(language) && current !== language) {
+    void change(language);
+  }
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const [state, setState] = useState<AuthState>(LOADING);
+
+  useEffect(() => {
+    let isActive = true;
+    const unsubscribe = api.onAuthStateChange((event, result) => {
+      if ((event === 'SIGNED_IN' || event === 'USER_UPDATED') && result) {
+        setState(signedIn(result));
+        persist(result);
+        if (event === 'SIGNED_IN') {
+          applyPreferredLanguage(result.user.language, i18n.resolvedLanguage, (l) => i18n.changeLanguage(l));
+        }
+      } else if (event === 'SIGNED_OUT' || event === 'SESSION_EXPIRED') {
+        const reason = event === 'SESSION_EXPIRED' ? 'expired' : 'signed_out';
+        // A sign-out that already happened here keeps its reason (an expiry stays an expiry).
+        setState((previous) =>
+          previous.status === 'unauthenticated' && previous.signedOutReason
+            ? previous
+            : { ...SIGNED_OUT, signedOutReason: reason },
+        );
+        sessionStore.clear();
+      }
+    });
+
+    api
+      .session()
+      .then((result) => {
+        if (!isActive || result) return;
+        setState(SIGNED_OUT);
+        sessionStore.clear();
+      })
+      .catch(async (error: unknown) => {
+        const stored = isUnreachable(error) ? await sessionStore.load() : null;
+        if (!isActive) return;
+        setState(stored ? signedIn(stored, true) : SIGNED_OUT);
+      });
+
+    return () => {
+      isActive = false;
+      unsubscribe();
+    };
+  }, [i18n]);
+
+  const signIn = useCallback(async (input: LoginInput) => {
+    await api.login(input);
+  }, []);
+
+  const endSession = useCallback(async (reason: Exclude<SignedOutReason, null>) => {
+    setState({ ...SIGNED_OUT, signedOutReason: reason });
+    sessionStore.clear();
+    try {
+      await api.logout();
+    } catch (error) {
+      // Spec section 7: a failed sign-out is only logged; the user is signed out here anyway.
+      console.warn('[auth] sign-out request failed', error);
+    }
+  }, []);
+  const signOut = useCallback(() => endSession('signed_out'), [endSession]);
+  const expireSession = useCallback(() => endSession('expired'), [endSession]);
+
+  const extendSession = useCallback(async () => {
+    await api.extendSession();
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, signIn, signOut, expireSession, extendSession }),
+    [state, signIn, signOut, expireSession, extendSession],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
+}

@@ -1,0 +1,30 @@
+// The bell shows the real number of notifications and opens /notifications (design.md section 12).
+import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { useNotificationsQuery } from '../server-state';
+
+export function NotificationsBell() {
+  const { t } = useTranslation('nav');
+  const { data } = useNotificationsQuery();
+  const count = data?.total ?? 0;
+  const label = t('header.notifications', { count });
+  return (
+    <Tooltip label={label}>
+      <Indicator label={count > 99 ? '99+' : count} size={18} color="red.8" disabled={count === 0} offset={6}>
+        <ActionIcon
+          component={Link}
+          to="/notifications"
+          variant="subtle"
+          color="gray"
+          size="md"
+          aria-label={label}
+        >
+          <IconBell size={18} />
+        </ActionIcon>
+      </Indicator>
+    </Tooltip>
+  );
+}

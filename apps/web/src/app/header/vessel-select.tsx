@@ -1,0 +1,27 @@
+// Spec section 2: the vessel selector ('Select Vessel'); choosing sets the vessel and closes.
+import { Select } from '@mantine/core';
+import { IconShip } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+import { useVessel } from '../vessel-context';
+
+export function VesselSelect() {
+  const { t } = useTranslation('nav');
+  const { vessels, selectedVessel, selectVessel, isLoading } = useVessel();
+  return (
+    <Select
+      aria-label={t('header.vessel')}
+      placeholder={t('header.selectVessel')}
+      data={vessels.map((vessel) => ({ value: vessel.id, label: vessel.name }))}
+      value={selectedVessel?.id ?? null}
+      onChange={(value) => selectVessel(value)}
+      leftSection={<IconShip size={16} aria-hidden />}
+      nothingFoundMessage={isLoading ? t('header.loadingVessels') : t('header.noVessels')}
+      searchable={vessels.length > 8}
+      allowDeselect={false}
+      w={{ base: '8rem', xs: '10rem', sm: '14rem' }}
+      size="sm"
+      comboboxProps={{ width: 'max-content', position: 'bottom-start' }}
+    />
+  );
+}

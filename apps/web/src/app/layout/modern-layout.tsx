@@ -1,0 +1,111 @@
+// The modern layout (default, spec section 2): header, a side menu of 16rem that collapses to a 5rem
+// icon rail, and on phones (< sm) a slide-in drawer whose backdrop closes it.
+import { ActionIcon, AppShell, Burger, Drawer, Group, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { AppHeader } from '../header/app-header';
+import { ModernNav } from './modern-nav';
+
+export const SIDEBAR_WIDTH = '16rem';
+export const SIDEBAR_COLLAPSED_WIDTH = '5rem';
+
+function MenuFooter({ collapsed }: { collapsed: boolean }) {
+  const { t } = useTranslation('nav');
+  return (
+    <Stack gap={0} align={collapsed ? 'center' : 'flex-start'} p="sm">
+      <Text fw={700} size="sm">
+        {t('brand.name')}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('brand.version', { version: '0.5.0' })}
+      </Text>
+    </Stack>
+  );
+}
+
+export function ModernLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('nav');
+  const [isDrawerOpen, drawer] = useDisclosure(false);
+  const [isCollapsed, setCollapsed] = useLocalStorage<boolean>({
+    key: 'mars.sidebar-collapsed',
+    defaultValue: false,
+    getInitialValueInEffect: false,
+  });
+  const collapseLabel = isCollapsed ? t('menu.expand') : t('menu.collapse');
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{
+        width: isCollapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH,
+        breakpoint: 'sm',
+        collapsed: { mobile: true },
+      }}
+      padding={{ base: 'sm', sm: 'md' }}
+    >
+      <AppShell.Header>
+        <AppHeader
+          leading={
+            <Group gap={4} wrap="nowrap">
+              <Burger
+                opened={isDrawerOpen}
+                onClick={drawer.toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={isDrawerOpen ? t('menu.close') : t('menu.open')}
+                aria-expanded={isDrawerOpen}
+              />
+              <Tooltip label={collapseLabel}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  visibleFrom="sm"
+                  aria-label={collapseLabel}
+                  aria-expanded={!isCollapsed}
+                  onClick={() => setCollapsed((value) => !value)}
+                >
+                  {isCollapsed ? (
+                    <IconLayoutSidebarLeftExpand size={20} />
+                  ) : (
+                    <IconLayoutSidebarLeftCollapse size={20} />
+                  )}
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          }
+        />
+      </AppShell.Header>
+
+      <AppShell.Navbar aria-label={t('menu.label')}>
+        <AppShell.Section grow component={ScrollArea} px={isCollapsed ? 0 : 'xs'}>
+          <ModernNav collapsed={isCollapsed} />
+        </AppShell.Section>
+        <AppShell.Section style={{ borderTop: '1px solid var(--app-shell-border-color)' }}>
+          <MenuFooter collapsed={isCollapsed} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <Drawer
+        opened={isDrawerOpen}
+        onClose={drawer.close}
+        size={SIDEBAR_WIDTH}
+        hiddenFrom="sm"
+        padding={0}
+        title={<Text fw={800}>{t('brand.name')}</Text>}
+        closeButtonProps={{ 'aria-label': t('menu.close') }}
+        styles={{ header: { paddingInline: 'var(--mantine-spacing-md)' } }}
+      >
+        <nav aria-label={t('menu.label')}>
+          <ModernNav onNavigate={drawer.close} />
+        </nav>
+        <MenuFooter collapsed={false} />
+      </Drawer>
+
+      <AppShell.Main id="main-content">{children}</AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  ALL_SCREENS,
+  HIDDEN_SCREENS,
+  MENU_SCREENS,
+  NAV_GROUPS,
+  activeMenuPath,
+  groupForPath,
+  isPathWithin,
+} from './navigation';
+import { initialOpenGroups } from './layout/nav-state';
+
+/** Every protected route of spec section 2, plus design.md section 12 and the EU-MRV routes. */
+const SPEC_ROUTES = [
+  '/',
+  '/certificates',
+  '/certificates/expiring',
+  '/maintenance',
+  '/maintenance/equipment',
+  '/maintenance/work-orders',
+  '/maintenance/calendar',
+  '/crew/personnel',
+  '/crew/certificates',
+  '/crew/hours',
+  '/crew/training',
+  '/safety/inspections',
+  '/safety/incidents',
+  '/safety/drills',
+  '/safety/risk-assessments',
+  '/inventory',
+  '/inventory/transactions',
+  '/inventory/requisitions',
+  '/documents',
+  '/documents/forms',
+  '/forms',
+  '/forms/submissions',
+  '/forms/missing',
+  '/logbook',
+  '/logbook/entries',
+  '/logbook/entries/new',
+  '/logbook/entries/:id/edit',
+  '/logbook/entries/:id',
+  '/logbook/reports',
+  '/logbook/watch-schedule',
+  '/environmental/orb',
+  '/environmental/grb',
+  '/environmental/ballast',
+  '/environmental/emissions',
+  '/ihm',
+  '/ihm/materials',
+  '/ihm/sds',
+  '/ihm/inspections',
+  '/ihm/removal-plan',
+  '/navigation/positions',
+  '/navigation/passages',
+  '/navigation/port-calls',
+  '/compliance/audits',
+  '/compliance/non-conformities',
+  '/corrective-actions',
+  '/tasks',
+  '/search',
+  '/reports',
+  '/users',
+  '/settings',
+  '/profile',
+  '/notifications',
+  '/mrv',
+  '/mrv/fuel-entries',
+  '/mrv/voyage-reports',
+  '/mrv/statistics',
+  '/mrv/monitoring-plan',
+  '/mrv/annual-report',
+  '/mrv/export',
+];
+
+describe('navigation', () => {
+  it('has a route for every screen of the specification and nothing else', () => {
+    expect(ALL_SCREENS.map((screen) => screen.path).sort()).toEqual([...SPEC_ROUTES].sort());
+  });
+
+  it('lists each path once', () => {
+    const paths = ALL_SCREENS.map((screen) => screen.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('keeps the menu groups of the modern layout in the order of the specification', () => {
+    expect(NAV_GROUPS.map((group) => group.id)).toEqual([
+      'dashboard',
+      'certificates',
+      'maintenance',
+      'crew',
+      'safety',
+      'inventory',
+      'documents',
+      'forms',
+      'logbook',
+      'environmental',
+      'mrv',
+      'ihm',
+      'navigation',
+      'compliance',
+      'correctiveActions',
+      'tasks',
+      'system',
+    ]);
+    const system = NAV_GROUPS.find((group) => group.id === 'system');
+    expect(system?.items.map((item) => item.path)).toEqual(['/search', '/reports', '/users', '/settings']);
+  });
+
+  it('links non-conformities to a real route, not /compliance/nc', () => {
+    expect(MENU_SCREENS.map((item) => item.path)).toContain('/compliance/non-conformities');
+    expect(MENU_SCREENS.map((item) => item.path)).not.toContain('/compliance/nc');
+  });
+
+  it('puts a live badge only on expiring certificates', () => {
+    expect(MENU_SCREENS.filter((item) => item.badge).map((item) => item.path)).toEqual([
+      '/certificates/expiring',
+    ]);
+  });
+
+  it('asks for a vessel on logbook, watch, logbook reports and every MRV screen only', () => {
+    const needVessel = ALL_SCREENS.filter((screen) => screen.requiresVessel).map((screen) => screen.path);
+    expect(needVessel.every((path) => path.startsWith('/logbook') || path.startsWith('/mrv'))).toBe(true);
+    for (const path of [
+      '/logbook/watch-schedule',
+      '/logbook/reports',
+      '/logbook/entries/new',
+      '/mrv/export',
+    ]) {
+      expect(needVessel).toContain(path);
+    }
+  });
+
+  it('makes only the users page admin-only', () => {
+    expect(ALL_SCREENS.filter((screen) => screen.adminOnly).map((screen) => screen.path)).toEqual(['/users']);
+  });
+
+  it('keeps hidden screens out of the menu', () => {
+    const menu = new Set(MENU_SCREENS.map((item) => item.path));
+    expect(HIDDEN_SCREENS.some((screen) => menu.has(screen.path))).toBe(false);
+  });
+
+  it('matches paths by whole segments', () => {
+    expect(isPathWithin('/certificates/expiring', '/certificates')).toBe(true);
+    expect(isPathWithin('/certificatesx', '/certificates')).toBe(false);
+    expect(isPathWithin('/certificates', '/')).toBe(false);
+    expect(isPathWithin('/', '/')).toBe(true);
+  });
+
+  it('highlights the most specific menu entry of the current route', () => {
+    expect(activeMenuPath('/certificates/expiring')).toBe('/certificates/expiring');
+    expect(activeMenuPath('/logbook/entries/123/edit')).toBe('/logbook/entries');
+    expect(activeMenuPath('/documents/forms')).toBe('/documents');
+    expect(activeMenuPath('/profile')).toBeUndefined();
+  });
+
+  it('opens the first group and the group of the current route', () => {
+    expect([...initialOpenGroups('/maintenance')].sort()).toEqual(['certificates', 'maintenance']);
+    expect(initialOpenGroups('/').has('certificates')).toBe(true);
+    expect([...initialOpenGroups('/ihm/sds')].sort()).toEqual(['certificates', 'ihm']);
+    expect(groupForPath('/forms/missing')?.id).toBe('forms');
+    expect(groupForPath('/inventory/requisitions')?.id).toBe('inventory');
+  });
+});

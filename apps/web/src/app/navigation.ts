@@ -1,0 +1,328 @@
+// The one literal description of the screens of MARS (spec section 2, design.md section 12).
+// The modern side menu, the classic tabs and tree, and the router's route table all read it.
+// Icons are named here and resolved in nav-icons.ts, so this file stays plain data.
+
+/** Business areas; `nav:areas.<area>` names them, the placeholder says which module brings a screen. */
+export type Area =
+  | 'dashboard'
+  | 'certificates'
+  | 'maintenance'
+  | 'crew'
+  | 'safety'
+  | 'inventory'
+  | 'documents'
+  | 'forms'
+  | 'logbook'
+  | 'environmental'
+  | 'mrv'
+  | 'ihm'
+  | 'navigation'
+  | 'compliance'
+  | 'correctiveActions'
+  | 'tasks'
+  | 'system';
+
+/** What renders a screen: the generic placeholder until its module lands, or a real screen. */
+export type ScreenKind = 'placeholder' | 'users' | 'settings' | 'notifications' | 'profile';
+
+export type NavIconName =
+  | 'dashboard'
+  | 'certificate'
+  | 'alarm'
+  | 'tool'
+  | 'settingsCog'
+  | 'clipboardList'
+  | 'calendar'
+  | 'users'
+  | 'idBadge'
+  | 'clock'
+  | 'school'
+  | 'shield'
+  | 'search'
+  | 'alert'
+  | 'flame'
+  | 'chartDots'
+  | 'package'
+  | 'arrowsExchange'
+  | 'shoppingCart'
+  | 'folder'
+  | 'forms'
+  | 'send'
+  | 'fileAlert'
+  | 'book'
+  | 'list'
+  | 'report'
+  | 'eye'
+  | 'leaf'
+  | 'droplet'
+  | 'trash'
+  | 'ripple'
+  | 'cloud'
+  | 'gasStation'
+  | 'route'
+  | 'chartBar'
+  | 'fileCheck'
+  | 'fileAnalytics'
+  | 'upload'
+  | 'flask'
+  | 'biohazard'
+  | 'fileText'
+  | 'recycle'
+  | 'compass'
+  | 'mapPin'
+  | 'anchor'
+  | 'checklist'
+  | 'alertTriangle'
+  | 'arrowBack'
+  | 'listCheck'
+  | 'userCog'
+  | 'settings'
+  | 'bell'
+  | 'user';
+
+export type Screen = {
+  /** Absolute path; parameters as in React Router (`:id`). */
+  path: string;
+  /** Translation key of the screen's title (menu label and page title). */
+  labelKey: string;
+  icon: NavIconName;
+  area: Area;
+  kind: ScreenKind;
+  /** Spec section 2: logbook, watch, logbook reports and MRV screens need a selected vessel. */
+  requiresVessel?: boolean;
+  /** design.md section 12: Users is admin-only. */
+  adminOnly?: boolean;
+  /** A live count shown beside the menu entry. */
+  badge?: 'expiringCertificates';
+};
+
+export type NavGroup = {
+  id: Area;
+  labelKey: string;
+  icon: NavIconName;
+  items: readonly Screen[];
+};
+
+function screen(
+  path: string,
+  labelKey: string,
+  icon: NavIconName,
+  area: Area,
+  extra: Partial<Omit<Screen, 'path' | 'labelKey' | 'icon' | 'area'>> = {},
+): Screen {
+  return { path, labelKey: `nav:items.${labelKey}`, icon, area, kind: 'placeholder', ...extra };
+}
+
+const vessel = { requiresVessel: true } as const;
+
+/** The modern side menu, in the order of spec section 2 ('Modern layout'); the first group starts open. */
+export const NAV_GROUPS: readonly NavGroup[] = [
+  {
+    id: 'dashboard',
+    labelKey: 'nav:groups.dashboard',
+    icon: 'dashboard',
+    items: [screen('/', 'dashboard', 'dashboard', 'dashboard')],
+  },
+  {
+    id: 'certificates',
+    labelKey: 'nav:groups.certificates',
+    icon: 'certificate',
+    items: [
+      screen('/certificates', 'certificatesAll', 'certificate', 'certificates'),
+      screen('/certificates/expiring', 'certificatesExpiring', 'alarm', 'certificates', {
+        badge: 'expiringCertificates',
+      }),
+    ],
+  },
+  {
+    id: 'maintenance',
+    labelKey: 'nav:groups.maintenance',
+    icon: 'tool',
+    items: [
+      screen('/maintenance', 'maintenanceOverview', 'tool', 'maintenance'),
+      screen('/maintenance/equipment', 'equipment', 'settingsCog', 'maintenance'),
+      screen('/maintenance/work-orders', 'workOrders', 'clipboardList', 'maintenance'),
+      screen('/maintenance/calendar', 'maintenanceCalendar', 'calendar', 'maintenance'),
+    ],
+  },
+  {
+    id: 'crew',
+    labelKey: 'nav:groups.crew',
+    icon: 'users',
+    items: [
+      screen('/crew/personnel', 'personnel', 'users', 'crew'),
+      screen('/crew/certificates', 'crewCertificates', 'idBadge', 'crew'),
+      screen('/crew/hours', 'workingHours', 'clock', 'crew'),
+      screen('/crew/training', 'training', 'school', 'crew'),
+    ],
+  },
+  {
+    id: 'safety',
+    labelKey: 'nav:groups.safety',
+    icon: 'shield',
+    items: [
+      screen('/safety/inspections', 'inspections', 'search', 'safety'),
+      screen('/safety/incidents', 'incidents', 'alert', 'safety'),
+      screen('/safety/drills', 'drills', 'flame', 'safety'),
+      screen('/safety/risk-assessments', 'riskAssessments', 'chartDots', 'safety'),
+    ],
+  },
+  {
+    id: 'inventory',
+    labelKey: 'nav:groups.inventory',
+    icon: 'package',
+    items: [
+      screen('/inventory', 'stockItems', 'package', 'inventory'),
+      screen('/inventory/transactions', 'stockTransactions', 'arrowsExchange', 'inventory'),
+      screen('/inventory/requisitions', 'requisitions', 'shoppingCart', 'inventory'),
+    ],
+  },
+  {
+    id: 'documents',
+    labelKey: 'nav:groups.documents',
+    icon: 'folder',
+    items: [screen('/documents', 'documents', 'folder', 'documents')],
+  },
+  {
+    id: 'forms',
+    labelKey: 'nav:groups.forms',
+    icon: 'forms',
+    items: [
+      screen('/forms', 'formLibrary', 'forms', 'forms'),
+      screen('/forms/submissions', 'formSubmissions', 'send', 'forms'),
+      screen('/forms/missing', 'formsMissing', 'fileAlert', 'forms'),
+    ],
+  },
+  {
+    id: 'logbook',
+    labelKey: 'nav:groups.logbook',
+    icon: 'book',
+    items: [
+      screen('/logbook', 'logbookDashboard', 'book', 'logbook', vessel),
+      screen('/logbook/entries', 'logbookEntries', 'list', 'logbook', vessel),
+      screen('/logbook/reports', 'logbookReports', 'report', 'logbook', vessel),
+      screen('/logbook/watch-schedule', 'watchSchedule', 'eye', 'logbook', vessel),
+    ],
+  },
+  {
+    id: 'environmental',
+    labelKey: 'nav:groups.environmental',
+    icon: 'leaf',
+    items: [
+      screen('/environmental/orb', 'oilRecordBook', 'droplet', 'environmental'),
+      screen('/environmental/grb', 'garbageRecordBook', 'trash', 'environmental'),
+      screen('/environmental/ballast', 'ballastWater', 'ripple', 'environmental'),
+      screen('/environmental/emissions', 'emissions', 'cloud', 'environmental'),
+    ],
+  },
+  {
+    // Not in the spec's menu list: the spec has EU-MRV screens without routes (design.md section 12).
+    id: 'mrv',
+    labelKey: 'nav:groups.mrv',
+    icon: 'gasStation',
+    items: [
+      screen('/mrv', 'mrvDashboard', 'gasStation', 'mrv', vessel),
+      screen('/mrv/fuel-entries', 'mrvFuelEntries', 'gasStation', 'mrv', vessel),
+      screen('/mrv/voyage-reports', 'mrvVoyageReports', 'route', 'mrv', vessel),
+      screen('/mrv/statistics', 'mrvStatistics', 'chartBar', 'mrv', vessel),
+      screen('/mrv/monitoring-plan', 'mrvMonitoringPlan', 'fileCheck', 'mrv', vessel),
+      screen('/mrv/annual-report', 'mrvAnnualReport', 'fileAnalytics', 'mrv', vessel),
+      screen('/mrv/export', 'mrvExport', 'upload', 'mrv', vessel),
+    ],
+  },
+  {
+    id: 'ihm',
+    labelKey: 'nav:groups.ihm',
+    icon: 'biohazard',
+    items: [
+      screen('/ihm', 'ihmDashboard', 'biohazard', 'ihm'),
+      screen('/ihm/materials', 'ihmMaterials', 'flask', 'ihm'),
+      screen('/ihm/sds', 'safetyDataSheets', 'fileText', 'ihm'),
+      screen('/ihm/inspections', 'ihmInspections', 'search', 'ihm'),
+      screen('/ihm/removal-plan', 'removalPlan', 'recycle', 'ihm'),
+    ],
+  },
+  {
+    id: 'navigation',
+    labelKey: 'nav:groups.navigation',
+    icon: 'compass',
+    items: [
+      screen('/navigation/positions', 'positions', 'mapPin', 'navigation'),
+      screen('/navigation/passages', 'passages', 'route', 'navigation'),
+      screen('/navigation/port-calls', 'portCalls', 'anchor', 'navigation'),
+    ],
+  },
+  {
+    id: 'compliance',
+    labelKey: 'nav:groups.compliance',
+    icon: 'checklist',
+    items: [
+      screen('/compliance/audits', 'audits', 'checklist', 'compliance'),
+      screen('/compliance/non-conformities', 'nonConformities', 'alertTriangle', 'compliance'),
+    ],
+  },
+  {
+    id: 'correctiveActions',
+    labelKey: 'nav:groups.correctiveActions',
+    icon: 'arrowBack',
+    items: [screen('/corrective-actions', 'correctiveActions', 'arrowBack', 'correctiveActions')],
+  },
+  {
+    id: 'tasks',
+    labelKey: 'nav:groups.tasks',
+    icon: 'listCheck',
+    items: [screen('/tasks', 'tasks', 'listCheck', 'tasks')],
+  },
+  {
+    id: 'system',
+    labelKey: 'nav:groups.system',
+    icon: 'settings',
+    items: [
+      screen('/search', 'search', 'search', 'system'),
+      screen('/reports', 'reports', 'report', 'system'),
+      screen('/users', 'users', 'userCog', 'system', { kind: 'users', adminOnly: true }),
+      screen('/settings', 'settings', 'settings', 'system', { kind: 'settings' }),
+    ],
+  },
+];
+
+/** Routes without a menu entry of their own (reached from screens, the header or links). */
+export const HIDDEN_SCREENS: readonly Screen[] = [
+  screen('/documents/forms', 'documentForms', 'forms', 'documents'),
+  screen('/logbook/entries/new', 'logbookEntryNew', 'list', 'logbook', vessel),
+  screen('/logbook/entries/:id/edit', 'logbookEntryEdit', 'list', 'logbook', vessel),
+  screen('/logbook/entries/:id', 'logbookEntryDetail', 'list', 'logbook', vessel),
+  screen('/notifications', 'notifications', 'bell', 'system', { kind: 'notifications' }),
+  screen('/profile', 'profile', 'user', 'system', { kind: 'profile' }),
+];
+
+export const MENU_SCREENS: readonly Screen[] = NAV_GROUPS.flatMap((group) => group.items);
+
+/** Every protected screen: what the router mounts under the main layout. */
+export const ALL_SCREENS: readonly Screen[] = [...MENU_SCREENS, ...HIDDEN_SCREENS];
+
+/** True when `pathname` is the screen's path or lies below it ('/' matches only itself). */
+export function isPathWithin(pathname: string, path: string): boolean {
+  if (path === '/') return pathname === '/';
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+/** The menu group holding the current route: the one with the longest matching entry. */
+export function groupForPath(pathname: string): NavGroup | undefined {
+  let best: { group: NavGroup; length: number } | undefined;
+  for (const group of NAV_GROUPS) {
+    for (const item of group.items) {
+      if (isPathWithin(pathname, item.path) && (!best || item.path.length > best.length)) {
+        best = { group, length: item.path.length };
+      }
+    }
+  }
+  return best?.group;
+}
+
+/** The menu entry to highlight: the longest path that contains the current one. */
+export function activeMenuPath(pathname: string): string | undefined {
+  return MENU_SCREENS.filter((item) => isPathWithin(pathname, item.path))
+    .map((item) => item.path)
+    .sort((a, b) => b.length - a.length)[0];
+}

@@ -1,0 +1,73 @@
+// The route table (spec section 2, design.md section 12): /login is public; every screen of
+// navigation.ts sits behind the authentication guard inside the main layout, each loaded lazily.
+import type { ComponentType } from 'react';
+import { Navigate, Outlet, createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
+
+import type { ScreenHandle } from './current-screen';
+import { RouteErrorPage } from './error-boundary';
+import { RequireAdmin } from './guards/require-admin';
+import { RequireAuth } from './guards/require-auth';
+import { RequireVessel } from './guards/require-vessel';
+import { LoadingScreen } from './loading-screen';
+import { ALL_SCREENS } from './navigation';
+import type { Screen, ScreenKind } from './navigation';
+
+type ScreenModule = () => Promise<ComponentType>;
+
+/** Which module renders each kind of screen; each is its own chunk. */
+export const SCREEN_MODULES: Record<ScreenKind, ScreenModule> = {
+  placeholder: () => import('./module-placeholder.page').then((m) => m.ModulePlaceholderPage),
+  users: () => import('../modules/admin/users.page').then((m) => m.UsersPage),
+  settings: () => import('../modules/settings/settings.page').then((m) => m.SettingsPage),
+  notifications: () => import('../modules/notifications/notifications.page').then((m) => m.NotificationsPage),
+  profile: () => import('../modules/profile/profile.page').then((m) => m.ProfilePage),
+};
+
+function guarded(screen: Screen, Page: ComponentType): ComponentType {
+  function GuardedScreen() {
+    let content = <Page />;
+    if (screen.requiresVessel) content = <RequireVessel>{content}</RequireVessel>;
+    if (screen.adminOnly) content = <RequireAdmin>{content}</RequireAdmin>;
+    return content;
+  }
+  GuardedScreen.displayName = `Screen(${screen.path})`;
+  return GuardedScreen;
+}
+
+export function screenRoute(screen: Screen): RouteObject {
+  const handle: ScreenHandle = { screen };
+  const lazy = async () => ({ Component: guarded(screen, await SCREEN_MODULES[screen.kind]()) });
+  return screen.path === '/'
+    ? { index: true, handle, lazy, errorElement: <RouteErrorPage /> }
+    : { path: screen.path.slice(1), handle, lazy, errorElement: <RouteErrorPage /> };
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Outlet />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <LoadingScreen />,
+    children: [
+      {
+        path: 'login',
+        lazy: async () => ({ Component: (await import('../modules/auth/login.page')).LoginPage }),
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
+            children: ALL_SCREENS.map(screenRoute),
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,56 @@
+// Shared server reads of the app frame: notifications (bell, expiring badge, /notifications) and the
+// health check (classic status bar, settings 'About').
+import { useQuery } from '@tanstack/react-query';
+
+import { api } from '../data/api-client';
+import { useAuth } from './auth/auth-context';
+
+/** One row of `GET /api/v1/notifications` (docs/http-api.md). */
+export type NotificationRow = {
+  id: string;
+  type: string;
+  severity: string;
+  title: string;
+  params: Record<string, unknown> | null;
+  link: string | null;
+  at: string;
+};
+
+export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
+export const HEALTH_QUERY_KEY = ['health'] as const;
+
+export function useNotificationsQuery() {
+  const { status } = useAuth();
+  return useQuery({
+    queryKey: NOTIFICATIONS_QUERY_KEY,
+    queryFn: () => api.list<NotificationRow>('notifications'),
+    enabled: status === 'authenticated',
+    refetchInterval: 60_000,
+  });
+}
+
+/** Rows about certificates (expiring, expired): the count beside 'Expiring' in the menu. */
+export function countCertificateNotifications(rows: readonly NotificationRow[]): number {
+  return rows.filter((row) => row.type.startsWith('certificate')).length;
+}
+
+export function useExpiringCertificatesCount(): number | null {
+  const { data } = useNotificationsQuery();
+  return data ? countCertificateNotifications(data.rows) : null;
+}
+
+export type Health = { status: string; database: string; version?: string };
+
+/** `GET /api/health` (outside /api/v1, answered without a session). */
+export function fetchHealth(): Promise<Health> {
+  return api.health();
+}
+
+export function useHealthQuery() {
+  return useQuery({
+    queryKey: HEALTH_QUERY_KEY,
+    queryFn: fetchHealth,
+    refetchInterval: 30_000,
+    retry: false,
+  });
+}

@@ -1,0 +1,67 @@
+// The vessel the user works on (spec section 2, header 'Select Vessel'). The list is the active ships
+// of the user's organization by name (`GET /vessels`); the choice persists in localStorage.
+import { useLocalStorage } from '@mantine/hooks';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
+import type { ReactNode } from 'react';
+
+import { api } from '../data/api-client';
+import type { Vessel } from '../data/api-client';
+import { useAuth } from './auth/auth-context';
+
+export const VESSEL_STORAGE_KEY = 'mars.vessel';
+export const VESSELS_QUERY_KEY = ['vessels'] as const;
+
+export type VesselContextValue = {
+  vessels: readonly Vessel[];
+  isLoading: boolean;
+  selectedVessel: Vessel | null;
+  selectVessel(id: string | null): void;
+};
+
+const VesselContext = createContext<VesselContextValue | null>(null);
+
+export function VesselProvider({ children }: { children: ReactNode }) {
+  const { status, user } = useAuth();
+  const queryClient = useQueryClient();
+  const [storedId, setStoredId] = useLocalStorage<string>({
+    key: VESSEL_STORAGE_KEY,
+    defaultValue: '',
+    getInitialValueInEffect: false,
+    serialize: (value) => value,
+    deserialize: (value) => value ?? '',
+  });
+
+  // Another user signs in on this browser: forget the previous user's server state.
+  const previousUserId = useRef<string | null>(null);
+  useEffect(() => {
+    const userId = user?.id ?? null;
+    if (previousUserId.current !== null && previousUserId.current !== userId) queryClient.clear();
+    previousUserId.current = userId;
+  }, [user?.id, queryClient]);
+
+  const vesselsQuery = useQuery({
+    queryKey: [...VESSELS_QUERY_KEY, user?.id],
+    queryFn: () => api.listVessels(),
+    enabled: status === 'authenticated',
+    staleTime: 5 * 60_000,
+  });
+
+  const value = useMemo<VesselContextValue>(() => {
+    const vessels = vesselsQuery.data ?? [];
+    return {
+      vessels,
+      isLoading: vesselsQuery.isLoading,
+      selectedVessel: vessels.find((vessel) => vessel.id === storedId) ?? null,
+      selectVessel: (id) => setStoredId(id ?? ''),
+    };
+  }, [vesselsQuery.data, vesselsQuery.isLoading, storedId, setStoredId]);
+
+  return <VesselContext.Provider value={value}>{children}</VesselContext.Provider>;
+}
+
+export function useVessel(): VesselContextValue {
+  const value = useContext(VesselContext);
+  if (!value) throw new Error('useVessel must be used within a VesselProvider');
+  return value;
+}

@@ -1,0 +1,122 @@
+// Settings parts for administrators only (design.md section 12): the selected vessel's information
+// and the organization-wide settings (`GET /api/v1/organization`).
+import { Alert, Code, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { IconBuilding, IconLock, IconShip } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+import { errorText } from '../../app/error-text';
+import { RequireAdmin } from '../../app/guards/require-admin';
+import { useFormatters } from '../../app/regional';
+import { useVessel } from '../../app/vessel-context';
+import { api } from '../../data/api-client';
+import { SettingsSection } from './settings-section';
+
+/** What `GET /api/v1/organization` answers. */
+export type Organization = {
+  id: string;
+  name: string;
+  settings: Record<string, unknown> | null;
+  version: number;
+  updated_at: string;
+};
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text>{value || '—'}</Text>
+    </Stack>
+  );
+}
+
+function VesselInformation() {
+  const { t } = useTranslation('settings');
+  const { selectedVessel } = useVessel();
+  return (
+    <SettingsSection
+      id="vessel"
+      title={t('vessel.title')}
+      description={t('vessel.description')}
+      icon={IconShip}
+    >
+      {selectedVessel ? (
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <Field label={t('vessel.name')} value={selectedVessel.name} />
+          <Field label={t('vessel.imo')} value={selectedVessel.imo_number} />
+          <Field label={t('vessel.flag')} value={selectedVessel.flag_state} />
+          <Field label={t('vessel.type')} value={selectedVessel.vessel_type.replace(/_/g, ' ')} />
+        </SimpleGrid>
+      ) : (
+        <Text>{t('common:noVessel.message')}</Text>
+      )}
+      <Text size="sm" c="dimmed">
+        {t('vessel.notEditable')}
+      </Text>
+    </SettingsSection>
+  );
+}
+
+function OrganizationSettings() {
+  const { t } = useTranslation('settings');
+  const format = useFormatters();
+  const query = useQuery({
+    queryKey: ['organization'],
+    queryFn: () => api.request<Organization>('GET', '/organization'),
+  });
+  const entries = Object.entries(query.data?.settings ?? {});
+  return (
+    <SettingsSection
+      id="organization"
+      title={t('organization.title')}
+      description={t('organization.description')}
+      icon={IconBuilding}
+    >
+      {query.isPending ? (
+        <Loader size="sm" aria-label={t('common:loading')} />
+      ) : query.isError ? (
+        <Alert color="red">{errorText(t, query.error)}</Alert>
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <Field label={t('organization.name')} value={query.data.name} />
+            <Field label={t('organization.updatedAt')} value={format.dateTime(query.data.updated_at)} />
+          </SimpleGrid>
+          {entries.length === 0 ? (
+            <Text size="sm">{t('organization.noSettings')}</Text>
+          ) : (
+            <Code block>{JSON.stringify(query.data.settings, null, 2)}</Code>
+          )}
+          <Text size="sm" c="dimmed">
+            {t('organization.readOnly')}
+          </Text>
+        </>
+      )}
+    </SettingsSection>
+  );
+}
+
+function AdminOnlyNotice() {
+  const { t } = useTranslation('settings');
+  return (
+    <Alert
+      variant="light"
+      color="gray"
+      icon={<IconLock size={18} aria-hidden />}
+      title={t('adminOnly.title')}
+    >
+      {t('adminOnly.message')}
+    </Alert>
+  );
+}
+
+export function AdminSettingsSections() {
+  return (
+    <RequireAdmin fallback={<AdminOnlyNotice />}>
+      <VesselInformation />
+      <OrganizationSettings />
+    </RequireAdmin>
+  );
+}
