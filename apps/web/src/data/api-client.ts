@@ -1,0 +1,273 @@
+// The one typed client of the MARS HTTP API (design.md section 6, docs/http-api.md).
+// Every request of the web app goes through `api`; the session token is an HttpOnly cookie,
+// so the client never sees it.
+import type { Role } from '@mars/domain';
+
+export type Vessel = {
+  id: string;
+  name: string;
+  imo_number: string;
+  flag_state: string;
+  vessel_type: string;
+};
+
+export type AuthUser = {
+  id: string;
+  email: string;
+  fullName: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  organizationId: string;
+  organizationName: string;
+  vesselIds: string[];
+  language: string | null;
+  user_metadata: { full_name: string; organization_id: string; role: Role };
+};
+
+export type SessionInfo = { expiresAt: string; rememberMe: boolean };
+export type AuthResult = { user: AuthUser; session: SessionInfo };
+export type LoginInput = { email: string; password: string; rememberMe: boolean; captcha?: string };
+export type Preferences = { language?: string; theme?: string; timezone?: string };
+
+/** One row of `GET /auth/sessions`. */
+export type ActiveSession = {
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  userAgent: string | null;
+  ipAddress: string | null;
+  rememberMe: boolean;
+  current: boolean;
+};
+
+/** USER_UPDATED: a signed-in call answered a new user or session (extend, preferences, session reload). */
+export type AuthEvent = 'SIGNED_IN' | 'SIGNED_OUT' | 'SESSION_EXPIRED' | 'USER_UPDATED';
+export type AuthListener = (event: AuthEvent, result: AuthResult | null) => void;
+export type RateLimitInfo = { limit: number | null; remaining: number; resetSeconds: number | null };
+export type RateLimitListener = (info: RateLimitInfo) => void;
+
+export const API_BASE = '/api/v1';
+export const CLIENT_INFO = 'mars-web/0.5.0';
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** Spec section 9: warn when this many requests or fewer are left in the current minute. */
+export const RATE_LIMIT_WARNING_THRESHOLD = 10;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: Record<string, unknown>;
+
+  constructor(status: number, code: string, message: string, details: Record<string, unknown> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Turns an error answer (`{ error: { code, message, details } }` or anything else) into an ApiError. */
+export function toApiError(status: number, body: unknown): ApiError {
+  const error = isRecord(body) && isRecord(body.error) ? body.error : null;
+  const code = error && typeof error.code === 'string' ? error.code : fallbackCode(status);
+  const message = error && typeof error.message === 'string' ? error.message : `HTTP ${status}`;
+  const details = error && isRecord(error.details) ? error.details : {};
+  return new ApiError(status, code, message, details);
+}
+
+function fallbackCode(status: number): string {
+  if (status === 401) return 'unauthenticated';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 409) return 'conflict';
+  if (status === 429) return 'rate_limited';
+  if (status >= 500) return 'internal_error';
+  return 'something_went_wrong';
+}
+
+/** Reads the rate-limit headers of an answer; null when the answer carries none. */
+export function readRateLimit(headers: Headers): RateLimitInfo | null {
+  const remaining = headers.get('X-RateLimit-Remaining');
+  if (remaining === null || remaining.trim() === '' || !Number.isFinite(Number(remaining))) return null;
+  const limit = headers.get('X-RateLimit-Limit');
+  const reset = headers.get('X-RateLimit-Reset');
+  return {
+    remaining: Number(remaining),
+    limit: limit !== null && Number.isFinite(Number(limit)) ? Number(limit) : null,
+    resetSeconds: reset !== null && Number.isFinite(Number(reset)) ? Number(reset) : null,
+  };
+}
+
+export function buildQuery(params?: Record<string, string | number | undefined>): string {
+  if (!params) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `?${query}` : '';
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(input, init)) {
+  const authListeners = new Set<AuthListener>();
+  const rateLimitListeners = new Set<RateLimitListener>();
+  let rateLimit: RateLimitInfo | null = null;
+  let isSignedIn = false;
+
+  function emit(event: AuthEvent, result: AuthResult | null): void {
+    isSignedIn = event === 'SIGNED_IN' || event === 'USER_UPDATED';
+    for (const listener of authListeners) listener(event, result);
+  }
+
+  async function send<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const upper = method.toUpperCase();
+    const headers: Record<string, string> = { Accept: 'application/json', 'X-Client-Info': CLIENT_INFO };
+    if (STATE_CHANGING.has(upper)) headers['X-Requested-With'] = 'mars';
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+    const controller = new AbortController();
+    let isTimedOut = false;
+    const timer = setTimeout(() => {
+      isTimedOut = true;
+      controller.abort();
+    }, REQUEST_TIMEOUT_MS);
+
+    let response: Response;
+    try {
+      // Paths are relative to /api/v1; the few outside it (`/api/health`) are given whole.
+      response = await fetchImpl(path.startsWith('/api/') ? path : `${API_BASE}${path}`, {
+        method: upper,
+        headers,
+        credentials: 'same-origin',
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+      });
+    } catch (cause) {
+      const code = isTimedOut ? 'timeout' : 'network';
+      throw new ApiError(0, code, cause instanceof Error ? cause.message : code);
+    } finally {
+      clearTimeout(timer);
+    }
+
+    const limits = readRateLimit(response.headers);
+    if (limits) {
+      rateLimit = limits;
+      for (const listener of rateLimitListeners) listener(limits);
+    }
+
+    const text = await response.text().catch(() => '');
+    let parsed: unknown = undefined;
+    if (text) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = undefined;
+      }
+    }
+
+    if (!response.ok) {
+      const error = toApiError(response.status, parsed);
+      if (response.status === 401 && path !== '/auth/login' && path !== '/auth/logout') {
+        const wasSignedIn = isSignedIn;
+        if (wasSignedIn || path !== '/auth/session') emit(wasSignedIn ? 'SESSION_EXPIRED' : 'SIGNED_OUT', null);
+      }
+      throw error;
+    }
+    return parsed as T;
+  }
+
+  async function authCall(method: string, path: string, body?: unknown): Promise<AuthResult> {
+    const result = await send<AuthResult>(method, path, body);
+    emit(isSignedIn && path !== '/auth/login' ? 'USER_UPDATED' : 'SIGNED_IN', result);
+    return result;
+  }
+
+  return {
+    request: send,
+    async listVessels(): Promise<Vessel[]> {
+      const { rows } = await send<{ rows: Vessel[]; total: number }>('GET', '/vessels');
+      return rows;
+    },
+    list<T>(resource: string, params?: Record<string, string | number | undefined>) {
+      return send<{ rows: T[]; total: number }>('GET', `/${resource}${buildQuery(params)}`);
+    },
+    get<T>(resource: string, id: string): Promise<T> {
+      return send<T>('GET', `/${resource}/${encodeURIComponent(id)}`);
+    },
+    upsert<T>(resource: string, id: string, row: Record<string, unknown>): Promise<T> {
+      return send<T>('PUT', `/${resource}/${encodeURIComponent(id)}`, row);
+    },
+    async remove(resource: string, id: string): Promise<void> {
+      await send<void>('DELETE', `/${resource}/${encodeURIComponent(id)}`);
+    },
+    health() {
+      return send<{ status: string; database: string; version?: string }>('GET', '/api/health');
+    },
+
+    login(input: LoginInput): Promise<AuthResult> {
+      return authCall('POST', '/auth/login', input);
+    },
+    /** The current session, or null when signed out. Does not extend the session. */
+    async session(): Promise<AuthResult | null> {
+      try {
+        return await authCall('GET', '/auth/session');
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    extendSession(): Promise<AuthResult> {
+      return authCall('POST', '/auth/session/extend');
+    },
+    async logout(): Promise<void> {
+      try {
+        await send<void>('POST', '/auth/logout');
+      } finally {
+        emit('SIGNED_OUT', null);
+      }
+    },
+    async sessions(): Promise<ActiveSession[]> {
+      const { rows } = await send<{ rows: ActiveSession[] }>('GET', '/auth/sessions');
+      return rows;
+    },
+    async revokeSession(id: string): Promise<void> {
+      await send<void>('DELETE', `/auth/sessions/${encodeURIComponent(id)}`);
+    },
+    async changePassword(input: { currentPassword: string; newPassword: string }): Promise<void> {
+      await send<void>('POST', '/auth/password', input);
+    },
+    captchaChallenge(): Promise<unknown> {
+      return send<unknown>('GET', '/auth/captcha');
+    },
+    updatePreferences(preferences: Preferences): Promise<AuthResult> {
+      return authCall('PUT', '/auth/preferences', preferences);
+    },
+
+    onAuthStateChange(listener: AuthListener): () => void {
+      authListeners.add(listener);
+      return () => authListeners.delete(listener);
+    },
+    onRateLimitChange(listener: RateLimitListener): () => void {
+      rateLimitListeners.add(listener);
+      return () => rateLimitListeners.delete(listener);
+    },
+    /** The rate-limit headers of the last answer that carried them. */
+    getRateLimit(): RateLimitInfo | null {
+      return rateLimit;
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export const api: ApiClient = createApiClient();
