@@ -4,18 +4,34 @@ import deAdmin from '../locales/de/admin.json';
 import enAdmin from '../locales/en/admin.json';
 import deAuth from '../locales/de/auth.json';
 import enAuth from '../locales/en/auth.json';
+import deCertificates from '../locales/de/certificates.json';
+import enCertificates from '../locales/en/certificates.json';
 import deCommon from '../locales/de/common.json';
 import enCommon from '../locales/en/common.json';
+import deCrew from '../locales/de/crew.json';
+import enCrew from '../locales/en/crew.json';
+import deDashboard from '../locales/de/dashboard.json';
+import enDashboard from '../locales/en/dashboard.json';
 import deErrors from '../locales/de/errors.json';
 import enErrors from '../locales/en/errors.json';
+import deMaintenance from '../locales/de/maintenance.json';
+import enMaintenance from '../locales/en/maintenance.json';
 import deNav from '../locales/de/nav.json';
 import enNav from '../locales/en/nav.json';
 import deProfile from '../locales/de/profile.json';
 import enProfile from '../locales/en/profile.json';
+import deSearch from '../locales/de/search.json';
+import enSearch from '../locales/en/search.json';
 import deSettings from '../locales/de/settings.json';
 import enSettings from '../locales/en/settings.json';
 import deValidation from '../locales/de/validation.json';
 import enValidation from '../locales/en/validation.json';
+import deEntitiesCertificates from '../locales/de/entities/certificates.json';
+import enEntitiesCertificates from '../locales/en/entities/certificates.json';
+import deEntitiesMaintenance from '../locales/de/entities/maintenance.json';
+import enEntitiesMaintenance from '../locales/en/entities/maintenance.json';
+import deEntitiesCrew from '../locales/de/entities/crew.json';
+import enEntitiesCrew from '../locales/en/entities/crew.json';
 
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -27,22 +43,36 @@ export const resources = {
   en: {
     admin: enAdmin,
     auth: enAuth,
+    certificates: enCertificates,
     common: enCommon,
+    crew: enCrew,
+    dashboard: enDashboard,
     errors: enErrors,
+    maintenance: enMaintenance,
     nav: enNav,
     profile: enProfile,
+    search: enSearch,
     settings: enSettings,
     validation: enValidation,
+    // The entities namespace is kept as one file per module (locales/<lang>/entities/<module>.json).
+    entities: { ...enEntitiesCertificates, ...enEntitiesMaintenance, ...enEntitiesCrew },
   },
   de: {
     admin: deAdmin,
     auth: deAuth,
+    certificates: deCertificates,
     common: deCommon,
+    crew: deCrew,
+    dashboard: deDashboard,
     errors: deErrors,
+    maintenance: deMaintenance,
     nav: deNav,
     profile: deProfile,
+    search: deSearch,
     settings: deSettings,
     validation: deValidation,
+    // The entities namespace is kept as one file per module (locales/<lang>/entities/<module>.json).
+    entities: { ...deEntitiesCertificates, ...deEntitiesMaintenance, ...deEntitiesCrew },
   },
 } as const;
 

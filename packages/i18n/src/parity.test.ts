@@ -16,12 +16,16 @@ function flatKeys(value: unknown, prefix = ''): string[] {
   return [prefix];
 }
 
-function load(language: string): Record<string, string[]> {
-  const dir = join(localesDir, language);
+/** Keys per file; files of a subfolder (entities/) are named with it. */
+function load(language: string, subfolder = ''): Record<string, string[]> {
+  const dir = join(localesDir, language, subfolder);
   return Object.fromEntries(
-    readdirSync(dir)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => [file, flatKeys(JSON.parse(readFileSync(join(dir, file), 'utf8'))).sort()]),
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      if (entry.isDirectory()) return Object.entries(load(language, join(subfolder, entry.name)));
+      if (!entry.name.endsWith('.json')) return [];
+      const name = join(subfolder, entry.name);
+      return [[name, flatKeys(JSON.parse(readFileSync(join(dir, entry.name), 'utf8'))).sort()]];
+    }),
   );
 }
 
@@ -31,7 +35,9 @@ describe('translations', () => {
   });
 
   it('every namespace file on disk is loaded into the shared resources', () => {
-    const files = Object.keys(load('en')).map((file) => file.replace(/\.json$/, ''));
+    const files = [
+      ...new Set(Object.keys(load('en')).map((file) => file.replace(/\/.*$/, '').replace(/\.json$/, ''))),
+    ];
     expect(Object.keys(resources.en).sort()).toEqual(files.sort());
     expect(Object.keys(resources.de).sort()).toEqual(files.sort());
   });

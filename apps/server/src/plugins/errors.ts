@@ -50,6 +50,8 @@ export function zodIssuesToFields(
     input?: unknown;
     origin?: string;
     minimum?: unknown;
+    format?: string;
+    expected?: string;
   }[],
 ): Record<string, string[]> {
   const fields: Record<string, string[]> = {};

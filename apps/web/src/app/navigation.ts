@@ -23,7 +23,24 @@ export type Area =
   | 'system';
 
 /** What renders a screen: the generic placeholder until its module lands, or a real screen. */
-export type ScreenKind = 'placeholder' | 'users' | 'settings' | 'notifications' | 'profile';
+export type ScreenKind =
+  | 'placeholder'
+  | 'users'
+  | 'settings'
+  | 'notifications'
+  | 'profile'
+  | 'dashboard'
+  | 'certificates'
+  | 'certificatesExpiring'
+  | 'maintenanceOverview'
+  | 'equipment'
+  | 'workOrders'
+  | 'maintenanceCalendar'
+  | 'personnel'
+  | 'crewCertificates'
+  | 'workingHours'
+  | 'training'
+  | 'search';
 
 export type NavIconName =
   | 'dashboard'
@@ -121,15 +138,16 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     id: 'dashboard',
     labelKey: 'nav:groups.dashboard',
     icon: 'dashboard',
-    items: [screen('/', 'dashboard', 'dashboard', 'dashboard')],
+    items: [screen('/', 'dashboard', 'dashboard', 'dashboard', { kind: 'dashboard' })],
   },
   {
     id: 'certificates',
     labelKey: 'nav:groups.certificates',
     icon: 'certificate',
     items: [
-      screen('/certificates', 'certificatesAll', 'certificate', 'certificates'),
+      screen('/certificates', 'certificatesAll', 'certificate', 'certificates', { kind: 'certificates' }),
       screen('/certificates/expiring', 'certificatesExpiring', 'alarm', 'certificates', {
+        kind: 'certificatesExpiring',
         badge: 'expiringCertificates',
       }),
     ],
@@ -139,10 +157,14 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     labelKey: 'nav:groups.maintenance',
     icon: 'tool',
     items: [
-      screen('/maintenance', 'maintenanceOverview', 'tool', 'maintenance'),
-      screen('/maintenance/equipment', 'equipment', 'settingsCog', 'maintenance'),
-      screen('/maintenance/work-orders', 'workOrders', 'clipboardList', 'maintenance'),
-      screen('/maintenance/calendar', 'maintenanceCalendar', 'calendar', 'maintenance'),
+      screen('/maintenance', 'maintenanceOverview', 'tool', 'maintenance', { kind: 'maintenanceOverview' }),
+      screen('/maintenance/equipment', 'equipment', 'settingsCog', 'maintenance', { kind: 'equipment' }),
+      screen('/maintenance/work-orders', 'workOrders', 'clipboardList', 'maintenance', {
+        kind: 'workOrders',
+      }),
+      screen('/maintenance/calendar', 'maintenanceCalendar', 'calendar', 'maintenance', {
+        kind: 'maintenanceCalendar',
+      }),
     ],
   },
   {
@@ -150,10 +172,10 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     labelKey: 'nav:groups.crew',
     icon: 'users',
     items: [
-      screen('/crew/personnel', 'personnel', 'users', 'crew'),
-      screen('/crew/certificates', 'crewCertificates', 'idBadge', 'crew'),
-      screen('/crew/hours', 'workingHours', 'clock', 'crew'),
-      screen('/crew/training', 'training', 'school', 'crew'),
+      screen('/crew/personnel', 'personnel', 'users', 'crew', { kind: 'personnel' }),
+      screen('/crew/certificates', 'crewCertificates', 'idBadge', 'crew', { kind: 'crewCertificates' }),
+      screen('/crew/hours', 'workingHours', 'clock', 'crew', { kind: 'workingHours' }),
+      screen('/crew/training', 'training', 'school', 'crew', { kind: 'training' }),
     ],
   },
   {
@@ -278,7 +300,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     labelKey: 'nav:groups.system',
     icon: 'settings',
     items: [
-      screen('/search', 'search', 'search', 'system'),
+      screen('/search', 'search', 'search', 'system', { kind: 'search' }),
       screen('/reports', 'reports', 'report', 'system'),
       screen('/users', 'users', 'userCog', 'system', { kind: 'users', adminOnly: true }),
       screen('/settings', 'settings', 'settings', 'system', { kind: 'settings' }),

@@ -22,6 +22,22 @@ export const SCREEN_MODULES: Record<ScreenKind, ScreenModule> = {
   settings: () => import('../modules/settings/settings.page').then((m) => m.SettingsPage),
   notifications: () => import('../modules/notifications/notifications.page').then((m) => m.NotificationsPage),
   profile: () => import('../modules/profile/profile.page').then((m) => m.ProfilePage),
+  dashboard: () => import('../modules/dashboard/dashboard.page').then((m) => m.DashboardPage),
+  certificates: () => import('../modules/certificates/certificates.page').then((m) => m.CertificatesPage),
+  certificatesExpiring: () =>
+    import('../modules/certificates/expiring-certificates.page').then((m) => m.ExpiringCertificatesPage),
+  maintenanceOverview: () =>
+    import('../modules/maintenance/maintenance-overview.page').then((m) => m.MaintenanceOverviewPage),
+  equipment: () => import('../modules/maintenance/equipment.page').then((m) => m.EquipmentPage),
+  workOrders: () => import('../modules/maintenance/work-orders.page').then((m) => m.WorkOrdersPage),
+  maintenanceCalendar: () =>
+    import('../modules/maintenance/maintenance-calendar.page').then((m) => m.MaintenanceCalendarPage),
+  personnel: () => import('../modules/crew/personnel.page').then((m) => m.PersonnelPage),
+  crewCertificates: () =>
+    import('../modules/crew/crew-certificates.page').then((m) => m.CrewCertificatesPage),
+  workingHours: () => import('../modules/crew/working-hours.page').then((m) => m.WorkingHoursPage),
+  training: () => import('../modules/crew/training.page').then((m) => m.TrainingPage),
+  search: () => import('../modules/search/search.page').then((m) => m.SearchPage),
 };
 
 function guarded(screen: Screen, Page: ComponentType): ComponentType {

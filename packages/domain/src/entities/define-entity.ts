@@ -5,7 +5,20 @@ import { z } from 'zod';
 import type { Role } from '../auth/roles';
 
 export type FieldKind =
-  'text' | 'longText' | 'date' | 'dateTime' | 'number' | 'enum' | 'boolean' | 'reference';
+  | 'text'
+  | 'longText'
+  | 'date'
+  | 'dateTime'
+  | 'number'
+  | 'enum'
+  | 'boolean'
+  | 'reference'
+  | 'email'
+  | 'phone'
+  | 'attachment';
+
+/** The business areas; the same names appear in the server, the web and the translations. */
+export type ModuleName = 'fleet' | 'certificates' | 'maintenance' | 'crew';
 
 export type FieldDefinition = {
   kind: FieldKind;
@@ -15,6 +28,10 @@ export type FieldDefinition = {
   maxLength?: number;
   /** For kind 'number': the unit the value is kept in (MT, m3, NM, h). */
   unit?: string;
+  /** For kind 'number': bounds and whether only whole numbers are allowed. */
+  min?: number;
+  max?: number;
+  integer?: boolean;
   /** For kind 'reference': the entity name it points to. */
   references?: string;
   /** Lists may filter on equality of this field. */
@@ -23,16 +40,55 @@ export type FieldDefinition = {
   search?: boolean;
 };
 
+/** A condition of a stat card or a fixed list view; `{ todayPlusDays: n }` is today + n days. */
+export type EntityCondition = {
+  field: string;
+  op: 'eq' | 'neq' | 'lt' | 'lte' | 'gt' | 'gte' | 'in' | 'isNull' | 'notNull';
+  value?: string | number | boolean | readonly string[] | { todayPlusDays: number };
+};
+
+/** A stat card: the count of rows matching all conditions (all rows when none). */
+export type StatDefinition = {
+  key: string;
+  where?: readonly EntityCondition[];
+  tone?: 'default' | 'ok' | 'warning' | 'danger';
+};
+
+/**
+ * A read-only column the server computes on read with trusted SQL over the row's own columns;
+ * `:today` stands for the current date. It can be listed, sorted and filtered like a stored one.
+ */
+export type ComputedColumn = {
+  kind: FieldKind;
+  sql: string;
+  values?: readonly string[];
+  filter?: boolean;
+  sort?: boolean;
+};
+
 export type EntityDefinition = {
-  /** Registry key, camelCase singular: 'certificate'. */
+  /** Registry key, camelCase singular: 'certificate'. Labels: `entities:<name>.fields.<field>`. */
   name: string;
+  module: ModuleName;
   /** URL segment, kebab-case plural: 'certificates'. */
   resource: string;
   table: string;
   scope: 'organization' | 'vessel';
   fields: Record<string, FieldDefinition>;
+  computed?: Record<string, ComputedColumn>;
+  /** The field that names a row (search results, notifications, audit feed). */
+  titleField: string;
   /** `-field` for descending. */
   defaultSort: string;
+  list: {
+    /** Columns of the list screen, in order (stored or computed fields). */
+    columns: readonly string[];
+    /** The date the 7/30/90-day and all-time filter applies to, where the screen has one. */
+    dateFilterField?: string;
+  };
+  /** Form sections, each a list of fields, in order; fields not named are not in the form. */
+  form: { sections: readonly (readonly string[])[] };
+  stats?: readonly StatDefinition[];
   /** Roles that may write rows (on their own vessels for on-board roles; design.md section 7). */
   writeRoles: readonly Role[];
   /** Checks that span fields; answers field -> i18n keys. `today` is 'YYYY-MM-DD'. */
@@ -80,9 +136,13 @@ function fieldSchema(field: FieldDefinition): z.ZodType {
     case 'dateTime':
       schema = z.iso.datetime({ offset: true });
       break;
-    case 'number':
-      schema = z.number();
+    case 'number': {
+      let number = field.integer ? z.number().int() : z.number();
+      if (field.min !== undefined) number = number.min(field.min);
+      if (field.max !== undefined) number = number.max(field.max);
+      schema = number;
       break;
+    }
     case 'enum':
       schema = z.enum((field.values ?? []) as [string, ...string[]]);
       break;
@@ -90,7 +150,17 @@ function fieldSchema(field: FieldDefinition): z.ZodType {
       schema = z.boolean();
       break;
     case 'reference':
+    case 'attachment':
       schema = z.uuid();
+      break;
+    case 'email':
+      schema = z.string().trim().email().max(254);
+      break;
+    case 'phone':
+      schema = z
+        .string()
+        .trim()
+        .refine((value) => /^\+?[0-9 ()-]{5,20}$/.test(value), { params: { key: 'validation:phone' } });
       break;
   }
   return field.required ? schema : schema.nullable().optional();

@@ -15,6 +15,7 @@ export const CERTIFICATE_STATUSES = [
 
 export const certificateEntity = defineEntity({
   name: 'certificate',
+  module: 'certificates',
   resource: 'certificates',
   table: 'certificates',
   scope: 'vessel',
@@ -37,7 +38,25 @@ export const certificateEntity = defineEntity({
     status: { kind: 'enum', values: CERTIFICATE_STATUSES, filter: true, sort: true },
     remarks: { kind: 'longText', maxLength: 4000 },
   },
+  titleField: 'certificate_name',
   defaultSort: 'expiry_date',
+  list: {
+    columns: [
+      'certificate_name',
+      'certificate_number',
+      'certificate_type',
+      'issuing_authority',
+      'expiry_date',
+      'status',
+    ],
+  },
+  form: {
+    sections: [
+      ['certificate_type', 'certificate_number', 'certificate_name', 'issuing_authority'],
+      ['issue_date', 'expiry_date', 'survey_station', 'next_survey_due'],
+      ['status', 'remarks'],
+    ],
+  },
   writeRoles: ['super_admin', 'company_admin', 'ship_admin', 'master', 'officer', 'engineer'],
   refine: (row, { today }) => {
     const errors: Record<string, string[]> = {};
