@@ -16,6 +16,11 @@ import type { ServerConfig } from './config';
 import { registerEntityRoutes } from './crud/entity.routes';
 import type { Db } from './db/client';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
+import { registerAttachmentRoutes } from './modules/attachments/attachments.routes';
+import { registerCrewRoutes } from './modules/crew/crew.routes';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { registerMaintenanceRoutes } from './modules/maintenance/maintenance.routes';
+import { registerSearchRoutes } from './modules/search/search.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createCaptcha } from './modules/auth/captcha';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
@@ -88,6 +93,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     scope.addHook('preHandler', authenticate);
     registerAdminRoutes(scope);
     registerNotificationRoutes(scope);
+    registerDashboardRoutes(scope);
+    registerSearchRoutes(scope);
+    registerAttachmentRoutes(scope);
+    // Module routes before the generic ones, so that /work-orders/calendar wins over /work-orders/:id.
+    registerMaintenanceRoutes(scope);
+    registerCrewRoutes(scope);
     for (const entity of ENTITIES) registerEntityRoutes(scope, entity);
   });
 

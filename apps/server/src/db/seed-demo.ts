@@ -6,6 +6,17 @@ import type { Role } from '@mars/domain';
 
 import { hashPassword } from '../modules/auth/password-hash';
 import type { Db, Queryable } from './client';
+import { seedCrewHistory } from './seed/crew.seed';
+import { seedMaintenanceHistory } from './seed/maintenance.seed';
+
+/** What the module seeds build on: the demo organization, its ships and users. */
+export type DemoContext = {
+  organizationId: string;
+  /** The demo organization's ships, the first is the one on-board users are assigned to. */
+  vesselIds: string[];
+  userIdsByEmail: Record<string, string>;
+  today: Date;
+};
 
 export const DEMO_PASSWORD = 'Mars-Demo-2026!';
 
@@ -136,8 +147,10 @@ export async function seedDemo(db: Db, today = new Date()): Promise<boolean> {
       );
     }
     const firstShip = vesselIds[0]!;
+    const userIdsByEmail: Record<string, string> = {};
     for (const [index, user] of DEMO_USERS.entries()) {
       const id = uuidv7();
+      userIdsByEmail[user.email] = id;
       await tx.query(
         `INSERT INTO users (id, organization_id, email, password_hash, full_name, role) VALUES ($1, $2, $3, $4, $5, $6)`,
         [id, organizations[user.organization], user.email, hashes[index], user.fullName, user.role],
@@ -196,6 +209,14 @@ export async function seedDemo(db: Db, today = new Date()): Promise<boolean> {
         ],
       );
     }
+    const context: DemoContext = {
+      organizationId: organizations.demo,
+      vesselIds: vesselIds.slice(0, 2),
+      userIdsByEmail,
+      today,
+    };
+    await seedMaintenanceHistory(tx, context);
+    await seedCrewHistory(tx, context);
   });
   return true;
 }

@@ -1,0 +1,4 @@
+// Global search over every defined entity of the organization.
+import type { FastifyInstance } from 'fastify';
+
+export function registerSearchRoutes(_scope: FastifyInstance): void {}
