@@ -43,7 +43,7 @@ export function bundleSizes(): { loginKb: number; shellKb: number; entryKb: numb
     shellKb: sum(
       closure(manifest, [
         entry,
-        ...find(/(modern|classic)-layout\.tsx$/),
+        ...find(/(app|modern|classic)-layout\.tsx$/),
         ...find(/protected|app-frame|app-shell/),
       ]),
     ),
