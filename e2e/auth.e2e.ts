@@ -44,24 +44,24 @@ test('wrong passwords count down the remaining attempts to the lock', async ({ p
   test.slow();
   await page.goto('/login');
 
-  await failSignIn(page, 'crew@mars.demo');
+  await failSignIn(page, 'admin@other.demo');
   await expect(page.getByText('Invalid email or password')).toBeVisible();
   await expect(page.getByText('4 attempts remaining')).toBeVisible();
   await shot(page, 'error');
 
-  await failSignIn(page, 'crew@mars.demo');
+  await failSignIn(page, 'admin@other.demo');
   await expect(page.getByText('3 attempts remaining')).toBeVisible();
 
-  await failSignIn(page, 'crew@mars.demo');
+  await failSignIn(page, 'admin@other.demo');
   await expect(page.getByText('2 attempts remaining')).toBeVisible();
   await expect(page.getByText('Multiple failed attempts detected. CAPTCHA required.')).toBeVisible();
 
   await solveCaptcha(page);
-  await failSignIn(page, 'crew@mars.demo');
+  await failSignIn(page, 'admin@other.demo');
   await expect(page.getByText('1 attempt remaining')).toBeVisible();
 
   await solveCaptcha(page);
-  await failSignIn(page, 'crew@mars.demo');
+  await failSignIn(page, 'admin@other.demo');
   await expect(
     page.getByText(
       'Account Temporarily Locked - Too many failed login attempts. Please try again in 15 minutes.',
@@ -71,10 +71,11 @@ test('wrong passwords count down the remaining attempts to the lock', async ({ p
   await expect(page.getByText('Invalid email or password')).toBeHidden();
   await shot(page, 'locked');
 
-  // The lock is by the email entered: another email may sign in.
+  // The lock is by the email entered: another email may sign in. (The locked account is one no
+  // other test signs in with: the lock lasts 15 minutes.)
   await page.getByLabel('Email').fill('master@mars.demo');
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
-  await page.getByLabel('Email').fill('crew@mars.demo');
+  await page.getByLabel('Email').fill('admin@other.demo');
   await expect(page.getByRole('button', { name: 'Account Locked' })).toBeDisabled();
 });
 

@@ -12,6 +12,8 @@ import deCrew from '../locales/de/crew.json';
 import enCrew from '../locales/en/crew.json';
 import deDashboard from '../locales/de/dashboard.json';
 import enDashboard from '../locales/en/dashboard.json';
+import deEntityUi from '../locales/de/entityUi.json';
+import enEntityUi from '../locales/en/entityUi.json';
 import deErrors from '../locales/de/errors.json';
 import enErrors from '../locales/en/errors.json';
 import deMaintenance from '../locales/de/maintenance.json';
@@ -47,6 +49,7 @@ export const resources = {
     common: enCommon,
     crew: enCrew,
     dashboard: enDashboard,
+    entityUi: enEntityUi,
     errors: enErrors,
     maintenance: enMaintenance,
     nav: enNav,
@@ -64,6 +67,7 @@ export const resources = {
     common: deCommon,
     crew: deCrew,
     dashboard: deDashboard,
+    entityUi: deEntityUi,
     errors: deErrors,
     maintenance: deMaintenance,
     nav: deNav,

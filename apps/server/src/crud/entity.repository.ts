@@ -4,22 +4,17 @@ import type { EntityDefinition } from '@mars/domain';
 
 import type { Queryable } from '../db/client';
 import type { Scope } from './scope';
+import type { ListFilter } from './list-sql';
+import { listWhere, orderBy, rowSource, vesselColumn } from './list-sql';
 import { scopeCondition } from './scope';
 
-export type ListQuery = {
+export type ListQuery = ListFilter & {
   limit: number;
   offset: number;
   sort: { field: string; descending: boolean }[];
-  filters: Record<string, string>;
-  search?: string;
-  searchFields: string[];
 };
 
 type Row = Record<string, unknown>;
-
-function vesselColumn(entity: EntityDefinition): string | undefined {
-  return entity.scope === 'vessel' ? 'vessel_id' : undefined;
-}
 
 export async function listRows(
   db: Queryable,
@@ -28,31 +23,20 @@ export async function listRows(
   query: ListQuery,
 ): Promise<{ rows: Row[]; total: number }> {
   const params: unknown[] = [];
-  const where = [scopeCondition(scope, params, { vessel: vesselColumn(entity) }), 'deleted_at IS NULL'];
-  for (const [field, value] of Object.entries(query.filters)) {
-    params.push(value);
-    where.push(`${field} = $${params.length}`);
-  }
-  if (query.search && query.searchFields.length > 0) {
-    params.push(`%${query.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`);
-    where.push(`(${query.searchFields.map((field) => `${field} ILIKE $${params.length}`).join(' OR ')})`);
-  }
-  const orderBy = [
-    ...query.sort.map((part) => `${part.field} ${part.descending ? 'DESC' : 'ASC'} NULLS LAST`),
-    'id ASC',
-  ];
+  const source = rowSource(entity, params, query.today);
+  const where = listWhere(scope, entity, query, params);
   params.push(query.limit, query.offset);
   const { rows } = await db.query<Row & { _total: number }>(
-    `SELECT *, count(*) OVER () AS _total FROM ${entity.table}
+    `SELECT *, count(*) OVER () AS _total FROM ${source}
      WHERE ${where.join(' AND ')}
-     ORDER BY ${orderBy.join(', ')}
+     ORDER BY ${orderBy(query.sort)}
      LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   );
   let total = rows[0]?._total ?? 0;
   if (rows.length === 0 && query.offset > 0) {
     const counted = await db.query<{ total: number }>(
-      `SELECT count(*) AS total FROM ${entity.table} WHERE ${where.join(' AND ')}`,
+      `SELECT count(*) AS total FROM ${source} WHERE ${where.join(' AND ')}`,
       params.slice(0, -2),
     );
     total = counted.rows[0]?.total ?? 0;
@@ -66,12 +50,15 @@ export async function findRow(
   scope: Scope,
   entity: EntityDefinition,
   id: string,
-  options: { forUpdate?: boolean } = {},
+  options: { forUpdate?: boolean; today?: string } = {},
 ): Promise<Row | undefined> {
   const params: unknown[] = [id];
+  // Locked reads see the stored row only; plain reads add the computed columns.
+  const source =
+    options.forUpdate || !options.today ? entity.table : rowSource(entity, params, options.today);
   const where = scopeCondition(scope, params, { vessel: vesselColumn(entity) });
   const { rows } = await db.query<Row>(
-    `SELECT * FROM ${entity.table} WHERE id = $1 AND deleted_at IS NULL AND ${where}${options.forUpdate ? ' FOR UPDATE' : ''}`,
+    `SELECT * FROM ${source} WHERE id = $1 AND deleted_at IS NULL AND ${where}${options.forUpdate ? ' FOR UPDATE' : ''}`,
     params,
   );
   return rows[0];

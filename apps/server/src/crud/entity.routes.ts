@@ -6,6 +6,7 @@ import { z } from 'zod';
 
 import { requireAuth } from '../plugins/auth';
 import { deleteEntity, getEntity, listEntity, upsertEntity } from './entity.service';
+import { registerStatsAndExports } from './stats-export.routes';
 import { scopeOf } from './scope';
 
 const rowSchema = z.record(z.string(), z.unknown());
@@ -28,13 +29,17 @@ export function registerEntityRoutes(scope: FastifyInstance, entity: EntityDefin
         response: { 200: z.object({ rows: z.array(rowSchema), total: z.number() }) },
       },
     },
-    async (request) => listEntity(scope.db, scopeOf(requireAuth(request)), entity, request.query),
+    async (request) =>
+      listEntity(scope.db, scopeOf(requireAuth(request)), entity, request.query, scope.clock.now()),
   );
+
+  registerStatsAndExports(routes, entity);
 
   routes.get(
     `${base}/:id`,
     { schema: { tags, summary: `One of ${entity.resource}`, params: idParams } },
-    async (request) => getEntity(scope.db, scopeOf(requireAuth(request)), entity, request.params.id),
+    async (request) =>
+      getEntity(scope.db, scopeOf(requireAuth(request)), entity, request.params.id, scope.clock.now()),
   );
 
   routes.put(

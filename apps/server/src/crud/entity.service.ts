@@ -5,6 +5,7 @@ import {
   entityWriteSchema,
   filterableFields,
   isIsoDate,
+  rangeFilterableFields,
   searchableFields,
   sortableFields,
 } from '@mars/domain';
@@ -13,6 +14,7 @@ import type { Db } from '../db/client';
 import { errors, zodIssuesToFields } from '../plugins/errors';
 import { changedFields, writeAudit } from './audit';
 import type { ListQuery } from './entity.repository';
+import type { RangeFilter } from './list-sql';
 import {
   accessibleVessel,
   findRow,
@@ -27,10 +29,15 @@ import type { Scope } from './scope';
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 500;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const RESERVED_PARAMETERS = new Set(['limit', 'offset', 'sort', 'q']);
+// lang and title only shape exports.
+const RESERVED_PARAMETERS = new Set(['limit', 'offset', 'sort', 'q', 'lang', 'title']);
 
 /** Parses `limit`, `offset`, `sort=-a,b`, `q` and equality filters against the entity's allow list. */
-export function parseListQuery(entity: EntityDefinition, query: Record<string, unknown>): ListQuery {
+export function parseListQuery(
+  entity: EntityDefinition,
+  query: Record<string, unknown>,
+  today: string = new Date().toISOString().slice(0, 10),
+): ListQuery {
   const problems: Record<string, string[]> = {};
   const integer = (name: string, fallback: number, min: number, max: number): number => {
     const raw = query[name];
@@ -55,9 +62,19 @@ export function parseListQuery(entity: EntityDefinition, query: Record<string, u
   });
 
   const filterable = new Set(filterableFields(entity));
+  const rangeable = new Set(rangeFilterableFields(entity));
   const filters: Record<string, string> = {};
+  const ranges: RangeFilter[] = [];
   for (const [name, raw] of Object.entries(query)) {
     if (RESERVED_PARAMETERS.has(name) || raw === undefined || raw === '') continue;
+    const range = /^(.+)\.(gte|lte)$/.exec(name);
+    if (range) {
+      const [, field, op] = range as unknown as [string, string, 'gte' | 'lte'];
+      if (!rangeable.has(field) || typeof raw !== 'string') problems[name] = ['validation:unknownFilter'];
+      else if (!filterValueIsValid(entity, field, raw)) problems[name] = ['validation:invalid'];
+      else ranges.push({ field, op, value: raw });
+      continue;
+    }
     if (!filterable.has(name) || typeof raw !== 'string') {
       problems[name] = ['validation:unknownFilter'];
       continue;
@@ -74,6 +91,8 @@ export function parseListQuery(entity: EntityDefinition, query: Record<string, u
     offset,
     sort,
     filters,
+    ranges,
+    today,
     search: typeof query.q === 'string' && query.q.trim() ? query.q.trim() : undefined,
     searchFields: searchableFields(entity),
   };
@@ -81,7 +100,7 @@ export function parseListQuery(entity: EntityDefinition, query: Record<string, u
 
 function filterValueIsValid(entity: EntityDefinition, name: string, value: string): boolean {
   if (name === 'vessel_id') return UUID_PATTERN.test(value);
-  const field = entity.fields[name];
+  const field = entity.fields[name] ?? entity.computed?.[name];
   switch (field?.kind) {
     case 'reference':
       return UUID_PATTERN.test(value);
@@ -93,17 +112,32 @@ function filterValueIsValid(entity: EntityDefinition, name: string, value: strin
       return value.trim() !== '' && Number.isFinite(Number(value));
     case 'boolean':
       return value === 'true' || value === 'false';
+    case 'dateTime':
+      return !Number.isNaN(new Date(value).getTime());
     default:
       return true;
   }
 }
 
-export function listEntity(db: Db, scope: Scope, entity: EntityDefinition, query: Record<string, unknown>) {
-  return listRows(db, scope, entity, parseListQuery(entity, query));
+export function listEntity(
+  db: Db,
+  scope: Scope,
+  entity: EntityDefinition,
+  query: Record<string, unknown>,
+  now: Date = new Date(),
+) {
+  return listRows(db, scope, entity, parseListQuery(entity, query, now.toISOString().slice(0, 10)));
 }
 
-export async function getEntity(db: Db, scope: Scope, entity: EntityDefinition, id: string) {
-  const row = UUID_PATTERN.test(id) ? await findRow(db, scope, entity, id) : undefined;
+export async function getEntity(
+  db: Db,
+  scope: Scope,
+  entity: EntityDefinition,
+  id: string,
+  now: Date = new Date(),
+) {
+  const today = now.toISOString().slice(0, 10);
+  const row = UUID_PATTERN.test(id) ? await findRow(db, scope, entity, id, { today }) : undefined;
   if (!row) throw errors.notFound();
   return row;
 }
@@ -121,9 +155,15 @@ export async function upsertEntity(
 ): Promise<{ row: Record<string, unknown>; created: boolean }> {
   if (!UUID_PATTERN.test(input.id)) throw errors.notFound();
   assertMayWrite(scope, entity);
-  const parsed = entityWriteSchema(entity).safeParse(input.body);
+  // reportInput: a missing value is told apart from a wrong one ('required' rather than 'invalid').
+  const parsed = entityWriteSchema(entity).safeParse(input.body, { reportInput: true });
   if (!parsed.success) throw errors.validation(zodIssuesToFields(parsed.error.issues));
   const { version, ...values } = parsed.data as Record<string, unknown> & { version?: number };
+  for (const [name, field] of Object.entries(entity.fields)) {
+    if (field.defaultValue !== undefined && (values[name] === null || values[name] === undefined)) {
+      values[name] = field.defaultValue;
+    }
+  }
   const refinements = entity.refine?.(values, { today: input.now.toISOString().slice(0, 10) }) ?? {};
   if (Object.keys(refinements).length > 0) throw errors.validation(refinements);
 

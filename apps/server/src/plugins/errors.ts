@@ -58,7 +58,14 @@ export function zodIssuesToFields(
   for (const issue of issues) {
     const field = issue.path.map(String).join('.') || '_';
     let key = 'validation:invalid';
-    if (issue.code === 'invalid_type' && issue.input === undefined) key = 'validation:required';
+    // With the input reported (entity writes), a missing value is told apart from a wrong one;
+    // without it (route schemas), an invalid type is most often a missing field.
+    const isMissing =
+      'input' in issue
+        ? issue.input === undefined || issue.input === null || issue.input === ''
+        : issue.code === 'invalid_type';
+    if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && isMissing)
+      key = 'validation:required';
     else if (issue.code === 'too_small') {
       const emptyText = issue.origin === 'string' && Number(issue.minimum) === 1;
       key = emptyText ? 'validation:required' : 'validation:tooShort';

@@ -1,6 +1,28 @@
 // The Mantine theme. Shades are chosen for WCAG AA contrast (axe is run on the app frame).
-import { createTheme, localStorageColorSchemeManager } from '@mantine/core';
-import type { CSSVariablesResolver } from '@mantine/core';
+import {
+  createTheme,
+  darken,
+  defaultVariantColorsResolver,
+  localStorageColorSchemeManager,
+  parseThemeColor,
+} from '@mantine/core';
+import type { CSSVariablesResolver, VariantColorsResolver } from '@mantine/core';
+
+/**
+ * Light and outline badges and buttons (status badges in every list) carry their text in shade 9 darkened by
+ * 30 % on light backgrounds and shade 2 on dark ones, so that orange, yellow or green statuses keep
+ * WCAG AA contrast (4.5:1) on their tinted background.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (input.variant !== 'light' && input.variant !== 'outline') return colors;
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  if (!parsed.isThemeColor) return colors;
+  const text = `light-dark(${darken(input.theme.colors[parsed.color]![9], 0.3)}, var(--mantine-color-${parsed.color}-2))`;
+  return input.variant === 'outline'
+    ? { ...colors, color: text, border: `1px solid ${text}` }
+    : { ...colors, color: text };
+};
 
 import { COLOR_SCHEME_STORAGE_KEY } from './preferences';
 
@@ -8,6 +30,7 @@ export const theme = createTheme({
   primaryColor: 'blue',
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
+  variantColorResolver,
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
 });

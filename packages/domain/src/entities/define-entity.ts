@@ -34,6 +34,8 @@ export type FieldDefinition = {
   integer?: boolean;
   /** For kind 'reference': the entity name it points to. */
   references?: string;
+  /** The value a new row starts with, and what an empty value is stored as (the column's default). */
+  defaultValue?: string | number | boolean;
   /** Lists may filter on equality of this field. */
   filter?: boolean;
   sort?: boolean;
@@ -85,6 +87,8 @@ export type EntityDefinition = {
     columns: readonly string[];
     /** The date the 7/30/90-day and all-time filter applies to, where the screen has one. */
     dateFilterField?: string;
+    /** The filters the list screen offers, in order; all filterable fields when not given. */
+    filterBar?: readonly string[];
   };
   /** Form sections, each a list of fields, in order; fields not named are not in the form. */
   form: { sections: readonly (readonly string[])[] };
@@ -175,16 +179,31 @@ export function entityWriteSchema(entity: EntityDefinition) {
   return z.object(shape);
 }
 
+/** Stored and computed fields lists may filter on (equality; ranges where `rangeFilterableFields`). */
 export function filterableFields(entity: EntityDefinition): string[] {
-  const fields = Object.entries(entity.fields)
+  const fields = [...Object.entries(entity.fields), ...Object.entries(entity.computed ?? {})]
     .filter(([, field]) => field.filter)
     .map(([name]) => name);
   return entity.scope === 'vessel' ? ['vessel_id', ...fields] : fields;
 }
 
+/**
+ * Fields lists may filter on with a range (`<field>.gte`, `<field>.lte`): filterable dates, instants
+ * and numbers, and the list's date filter field.
+ */
+export function rangeFilterableFields(entity: EntityDefinition): string[] {
+  const ranged = new Set<FieldKind>(['date', 'dateTime', 'number']);
+  const fields = [...Object.entries(entity.fields), ...Object.entries(entity.computed ?? {})]
+    .filter(
+      ([name, field]) => ranged.has(field.kind) && (field.filter || name === entity.list.dateFilterField),
+    )
+    .map(([name]) => name);
+  return fields;
+}
+
 export function sortableFields(entity: EntityDefinition): string[] {
   return [
-    ...Object.entries(entity.fields)
+    ...[...Object.entries(entity.fields), ...Object.entries(entity.computed ?? {})]
       .filter(([, field]) => field.sort)
       .map(([name]) => name),
     'created_at',

@@ -1,8 +1,26 @@
 // The one literal list of all entities (style.md section 1). Add a line here for a new entity.
 import { certificateEntity } from './certificates/certificate.entity';
+import { crewCertificateEntity } from './crew/crew-certificate.entity';
+import { crewMemberEntity } from './crew/crew-member.entity';
+import { trainingRecordEntity } from './crew/training-record.entity';
+import { trainingEntity } from './crew/training.entity';
 import type { EntityDefinition } from './define-entity';
+import { equipmentEntity } from './maintenance/equipment.entity';
+import { maintenanceJobEntity } from './maintenance/maintenance-job.entity';
+import { runningHoursReadingEntity } from './maintenance/running-hours-reading.entity';
+import { workOrderEntity } from './maintenance/work-order.entity';
 
-export const ENTITIES: readonly EntityDefinition[] = [certificateEntity];
+export const ENTITIES: readonly EntityDefinition[] = [
+  certificateEntity,
+  crewMemberEntity,
+  crewCertificateEntity,
+  trainingEntity,
+  trainingRecordEntity,
+  equipmentEntity,
+  maintenanceJobEntity,
+  workOrderEntity,
+  runningHoursReadingEntity,
+];
 
 export function entityByResource(resource: string): EntityDefinition | undefined {
   return ENTITIES.find((entity) => entity.resource === resource);

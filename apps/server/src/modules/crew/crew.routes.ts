@@ -1,4 +1,109 @@
 // Crew: working and rest hours (MLC 2006) and the monthly record sheet.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
-export function registerCrewRoutes(_scope: FastifyInstance): void {}
+import { scopeOf } from '../../crud/scope';
+import { errors } from '../../plugins/errors';
+import { findVessel } from './crew-hours.repository';
+import { hoursOfMonth, saveDay, seafarerForHours, seafarersForHours } from './crew-hours.service';
+import { renderRecordSheet } from './record-sheet.pdf';
+
+const TAGS = ['crew'];
+
+export function registerCrewRoutes(scope: FastifyInstance): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/v1/crew/hours/seafarers',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Seafarers whose hours the user may record (crew: only themselves)',
+        querystring: z.object({ vessel_id: z.string().optional() }),
+      },
+    },
+    async (request) => {
+      const rows = await seafarersForHours(
+        app.db,
+        scopeOf(request.auth),
+        request.query.vessel_id || undefined,
+      );
+      return { rows };
+    },
+  );
+
+  app.get(
+    '/api/v1/crew/hours',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "A seafarer's hours of work and rest of a month, with the MLC 2006 violations",
+        querystring: z.object({ crew_member_id: z.string(), month: z.string() }),
+      },
+    },
+    async (request) =>
+      hoursOfMonth(app.db, scopeOf(request.auth), {
+        crewMemberId: request.query.crew_member_id,
+        month: request.query.month,
+      }),
+  );
+
+  app.put(
+    '/api/v1/crew/hours/:crewMemberId/:date',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Saves one day's 48 half-hour slots ('1' work, '0' rest), UTC; version-checked",
+        params: z.object({ crewMemberId: z.string(), date: z.string() }),
+        body: z.object({
+          slots: z.string(),
+          remarks: z.string().nullable().optional(),
+          version: z.number().int().positive().optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const day = await saveDay(app.db, scopeOf(request.auth), {
+        crewMemberId: request.params.crewMemberId,
+        date: request.params.date,
+        body: request.body,
+        now: app.clock.now(),
+      });
+      return day;
+    },
+  );
+
+  app.get(
+    '/api/v1/crew/hours/:crewMemberId/:month/record.pdf',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The monthly record of hours of rest (ILO/IMO format) as PDF',
+        params: z.object({ crewMemberId: z.string(), month: z.string() }),
+        querystring: z.object({ lang: z.enum(['en', 'de']).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const scope = scopeOf(request.auth);
+      const seafarer = await seafarerForHours(app.db, scope, request.params.crewMemberId);
+      const hours = await hoursOfMonth(app.db, scope, {
+        crewMemberId: seafarer.id,
+        month: request.params.month,
+      });
+      const vessel = await findVessel(app.db, scope, seafarer.vessel_id);
+      if (!vessel) throw errors.notFound();
+      const pdf = await renderRecordSheet({
+        vessel,
+        hours,
+        language: request.query.lang ?? 'en',
+        generatedAt: app.clock.now(),
+      });
+      const fileName = `rest-hours-${seafarer.last_name.replace(/[^A-Za-z0-9-]/g, '_')}-${hours.month}.pdf`;
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(pdf);
+    },
+  );
+}

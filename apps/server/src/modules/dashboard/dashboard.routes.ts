@@ -1,4 +1,51 @@
 // The dashboard figures and the recent-activity feed of the selected vessel or the fleet.
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 
-export function registerDashboardRoutes(_scope: FastifyInstance): void {}
+import { scopeOf } from '../../crud/scope';
+import { requireAuth } from '../../plugins/auth';
+import { listActivity } from './activity.repository';
+import { buildDashboard } from './dashboard.service';
+
+const dashboardQuery = z.object({ vessel_id: z.uuid().optional() });
+const activityQuery = z.object({
+  vessel_id: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(20),
+});
+
+export function registerDashboardRoutes(scope: FastifyInstance): void {
+  scope.get(
+    '/api/v1/dashboard',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Vessel status, KPI figures and upcoming tasks of a vessel or the fleet',
+        querystring: dashboardQuery,
+      },
+    },
+    async (request) => {
+      const query = request.query as z.infer<typeof dashboardQuery>;
+      const today = scope.clock.now().toISOString().slice(0, 10);
+      return buildDashboard(scope.db, scopeOf(requireAuth(request)), { vesselId: query.vessel_id, today });
+    },
+  );
+
+  scope.get(
+    '/api/v1/activity',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Recent activity from the audit log',
+        querystring: activityQuery,
+      },
+    },
+    async (request) => {
+      const query = request.query as z.infer<typeof activityQuery>;
+      const rows = await listActivity(scope.db, scopeOf(requireAuth(request)), {
+        vesselId: query.vessel_id,
+        limit: query.limit,
+      });
+      return { rows, total: rows.length };
+    },
+  );
+}

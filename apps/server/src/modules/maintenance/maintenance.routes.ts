@@ -1,4 +1,163 @@
-// Maintenance: work-order steps, planned jobs that raise work orders, running hours, the calendar and overview.
+// Maintenance: work-order steps, planned jobs that raise work orders, running hours, the calendar and
+// the overview. Registered before the generic entity routes (app.ts).
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
-export function registerMaintenanceRoutes(_scope: FastifyInstance): void {}
+import { isIsoDate, mayWriteMaintenance, WORK_ORDER_ACTIONS } from '@mars/domain';
+
+import { scopeOf } from '../../crud/scope';
+import { requireAuth } from '../../plugins/auth';
+import { errors } from '../../plugins/errors';
+import { listAssignees } from './assignees.repository';
+import { maintenanceCalendar, maintenanceOverview } from './maintenance-overview.service';
+import { registerMaintenanceHooks } from './maintenance-hooks';
+import { raiseDueWorkOrders } from './planned-jobs.service';
+import { recordReading } from './running-hours.service';
+import { runWorkOrderStep } from './work-order-workflow.service';
+
+const isoDate = z.string().refine(isIsoDate, { params: { key: 'validation:dateFormat' } });
+const vesselQuery = z.object({ vessel_id: z.uuid().optional() });
+/** The calendar shows a month or a week; six weeks and a little more is the most a month grid needs. */
+const MAX_CALENDAR_DAYS = 62;
+
+export function registerMaintenanceRoutes(scope: FastifyInstance): void {
+  registerMaintenanceHooks(scope);
+  const routes = scope.withTypeProvider<ZodTypeProvider>();
+  const today = () => scope.clock.now().toISOString().slice(0, 10);
+
+  routes.post(
+    '/api/v1/work-orders/:id/:action',
+    {
+      schema: {
+        tags: ['work-orders'],
+        summary: 'A workflow step of a work order: start, complete, cancel, reopen',
+        params: z.object({ id: z.string(), action: z.enum(WORK_ORDER_ACTIONS) }),
+        body: z
+          .object({
+            version: z.number().int().positive().optional(),
+            completed_date: isoDate.optional(),
+            running_hours: z.number().min(0).optional(),
+            completion_notes: z.string().max(4000).optional(),
+          })
+          .optional(),
+      },
+    },
+    async (request) => {
+      const { id, action } = request.params;
+      if (!z.uuid().safeParse(id).success) throw errors.notFound();
+      return runWorkOrderStep(scope.db, scopeOf(requireAuth(request)), {
+        id,
+        action,
+        body: request.body ?? {},
+        now: scope.clock.now(),
+      });
+    },
+  );
+
+  routes.post(
+    '/api/v1/maintenance-jobs/raise-due',
+    {
+      schema: {
+        tags: ['maintenance-jobs'],
+        summary: 'Raise the work orders of planned jobs that are due (once per due period)',
+        body: vesselQuery.optional(),
+      },
+    },
+    async (request) => {
+      const { raised } = await raiseDueWorkOrders(scope.db, scopeOf(requireAuth(request)), {
+        vesselId: request.body?.vessel_id,
+        now: scope.clock.now(),
+      });
+      return { raised: raised.length, rows: raised };
+    },
+  );
+
+  routes.post(
+    '/api/v1/equipment/:id/running-hours',
+    {
+      schema: {
+        tags: ['equipment'],
+        summary: 'Record a running-hours reading; the equipment follows the latest reading',
+        params: z.object({ id: z.uuid() }),
+        body: z.object({
+          hours: z.number().min(0),
+          reading_at: z.iso.datetime({ offset: true }).optional(),
+          remarks: z.string().max(500).nullable().optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const row = await recordReading(scope.db, scopeOf(requireAuth(request)), {
+        equipmentId: request.params.id,
+        hours: request.body.hours,
+        readingAt: request.body.reading_at,
+        remarks: request.body.remarks,
+        now: scope.clock.now(),
+      });
+      return reply.status(201).send(row);
+    },
+  );
+
+  routes.get(
+    '/api/v1/maintenance/overview',
+    {
+      schema: {
+        tags: ['maintenance'],
+        summary: 'Due soon (30 days), overdue, completion rate (90 days), criticality, equipment status',
+        querystring: vesselQuery,
+      },
+    },
+    async (request) => {
+      const userScope = scopeOf(requireAuth(request));
+      const vesselId = request.query.vessel_id;
+      // Reading the overview raises due planned work first, for those who may write it.
+      if (mayWriteMaintenance(userScope.role)) {
+        await raiseDueWorkOrders(scope.db, userScope, { vesselId, now: scope.clock.now() });
+      }
+      return maintenanceOverview(scope.db, userScope, { vesselId, today: today() });
+    },
+  );
+
+  routes.get(
+    '/api/v1/maintenance/assignees',
+    {
+      schema: {
+        tags: ['maintenance'],
+        summary: 'The people work orders can be assigned to (on the vessel, and the organization admins)',
+        querystring: vesselQuery,
+      },
+    },
+    async (request) => {
+      const userScope = scopeOf(requireAuth(request));
+      const vesselId = request.query.vessel_id;
+      if (vesselId && userScope.vesselIds !== undefined && !userScope.vesselIds.includes(vesselId)) {
+        return { rows: [] };
+      }
+      return { rows: await listAssignees(scope.db, userScope, vesselId) };
+    },
+  );
+
+  routes.get(
+    '/api/v1/maintenance/calendar',
+    {
+      schema: {
+        tags: ['maintenance'],
+        summary: 'Scheduled and due work orders and planned-job due dates between from and to',
+        querystring: vesselQuery.extend({ from: isoDate, to: isoDate }),
+      },
+    },
+    async (request) => {
+      const { from, to, vessel_id: vesselId } = request.query;
+      const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+      if (days < 0) throw errors.validation({ to: ['validation:dateRange'] });
+      if (days > MAX_CALENDAR_DAYS) throw errors.validation({ to: ['validation:calendarRange'] });
+      return maintenanceCalendar(scope.db, scopeOf(requireAuth(request)), {
+        vesselId,
+        from,
+        to,
+        today: today(),
+      });
+    },
+  );
+}

@@ -1,11 +1,17 @@
-// Notifications derived from the data (design.md section 12): certificates that expire within 30
-// days or have expired, on the vessels the user may see. The bell and /notifications read this.
+// Notifications derived from the data (design.md section 12): certificates and crew certificates that
+// expire within 30 days or have expired, and overdue work orders, on the vessels the user may see.
+// The bell, the expiring-certificates badge and /notifications read this.
 import type { FastifyInstance } from 'fastify';
 
-import { scopeCondition, scopeOf } from '../../crud/scope';
+import { scopeOf } from '../../crud/scope';
 import { requireAuth } from '../../plugins/auth';
-
-export const CERTIFICATE_NOTICE_DAYS = 30;
+import { existingTables } from '../dashboard/dashboard.repository';
+import type { Notification } from './notifications.repository';
+import {
+  certificateNotifications,
+  crewCertificateNotifications,
+  workOrderNotifications,
+} from './notifications.repository';
 
 export function registerNotificationRoutes(scope: FastifyInstance): void {
   scope.get(
@@ -17,46 +23,15 @@ export function registerNotificationRoutes(scope: FastifyInstance): void {
       },
     },
     async (request) => {
-      const params: unknown[] = [];
-      const where = scopeCondition(scopeOf(requireAuth(request)), params, {
-        organization: 'c.organization_id',
-        vessel: 'c.vessel_id',
-      });
+      const auth = scopeOf(requireAuth(request));
       const today = scope.clock.now().toISOString().slice(0, 10);
-      params.push(today, CERTIFICATE_NOTICE_DAYS);
-      const { rows } = await scope.db.query<{
-        id: string;
-        certificate_name: string;
-        certificate_number: string;
-        expiry_date: string;
-        vessel_id: string;
-        vessel_name: string;
-        days: number;
-      }>(
-        `SELECT c.id, c.certificate_name, c.certificate_number, c.expiry_date, c.vessel_id, v.name AS vessel_name,
-                (c.expiry_date - $${params.length - 1}::date) AS days
-         FROM certificates c JOIN vessels v ON v.id = c.vessel_id
-         WHERE ${where} AND c.deleted_at IS NULL AND c.status NOT IN ('cancelled', 'renewal_in_progress')
-           AND c.expiry_date <= $${params.length - 1}::date + $${params.length}::int
-         ORDER BY c.expiry_date`,
-        params,
-      );
-      const notifications = rows.map((row) => ({
-        id: `certificate:${row.id}`,
-        type: row.days < 0 ? 'certificate_expired' : 'certificate_expiring',
-        severity: row.days < 0 ? 'error' : row.days <= 7 ? 'warning' : 'info',
-        title: row.certificate_name,
-        params: {
-          number: row.certificate_number,
-          vessel: row.vessel_name,
-          vesselId: row.vessel_id,
-          days: row.days,
-          expiryDate: row.expiry_date,
-        },
-        link: '/certificates',
-        at: row.expiry_date,
-      }));
-      return { rows: notifications, total: notifications.length };
+      const tables = await existingTables(scope.db, ['work_orders', 'crew_certificates', 'personnel']);
+      const rows: Notification[] = [...(await certificateNotifications(scope.db, auth, today))];
+      if (tables.has('work_orders')) rows.push(...(await workOrderNotifications(scope.db, auth, today)));
+      if (tables.has('crew_certificates') && tables.has('personnel'))
+        rows.push(...(await crewCertificateNotifications(scope.db, auth, today)));
+      rows.sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
+      return { rows, total: rows.length };
     },
   );
 }

@@ -1,4 +1,29 @@
 // Global search over every defined entity of the organization.
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 
-export function registerSearchRoutes(_scope: FastifyInstance): void {}
+import { scopeOf } from '../../crud/scope';
+import { requireAuth } from '../../plugins/auth';
+import { searchEverything } from './search.repository';
+
+const searchQuery = z.object({
+  q: z.string().max(200).default(''),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export function registerSearchRoutes(scope: FastifyInstance): void {
+  scope.get(
+    '/api/v1/search',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Search every entity of the organization (rows grouped by entity, `limit` per entity)',
+        querystring: searchQuery,
+      },
+    },
+    async (request) => {
+      const query = request.query as z.infer<typeof searchQuery>;
+      return searchEverything(scope.db, scopeOf(requireAuth(request)), { q: query.q, limit: query.limit });
+    },
+  );
+}

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { SearchShortcut } from '../../modules/search/search-shortcut';
 import { DataSourceMenu } from './data-source-menu';
 import { LayoutToggle } from './layout-toggle';
 import { NotificationsBell } from './notifications-bell';
@@ -35,6 +36,7 @@ export function AppHeader({ leading }: { leading?: ReactNode }) {
       <Group gap={2} wrap="nowrap">
         <SyncIndicator />
         <Group gap={0} wrap="nowrap">
+          <SearchShortcut />
           <LayoutToggle />
           <DataSourceMenu />
           <NotificationsBell />

@@ -13,7 +13,15 @@ export function NotificationsBell() {
   const label = t('header.notifications', { count });
   return (
     <Tooltip label={label}>
-      <Indicator label={count > 99 ? '99+' : count} size={18} color="red.8" disabled={count === 0} offset={6}>
+      <Indicator
+        label={count > 99 ? '99+' : count}
+        size={18}
+        color="red.8"
+        disabled={count === 0}
+        offset={6}
+        // The count sits on the bell: a click on it must reach the link underneath.
+        styles={{ indicator: { pointerEvents: 'none' } }}
+      >
         <ActionIcon
           component={Link}
           to="/notifications"

@@ -1,6 +1,17 @@
-// Until this screen is built it shows the generic 'not built yet' state.
-import { ModulePlaceholderPage } from '../../app/module-placeholder.page';
+// Certificates (spec section 2 'certificates'): the list with its stat cards, filters, exports and
+// the certificate form with the next annual survey window.
+import { certificateEntity } from '@mars/domain';
+
+import { EntityListPage } from '../../entity-ui/entity-list-page';
+import { certificateCells } from './certificate-cells';
+import { CertificateSurveyPanel } from './certificate-survey-panel';
 
 export function CertificatesPage() {
-  return <ModulePlaceholderPage />;
+  return (
+    <EntityListPage
+      entity={certificateEntity}
+      cells={certificateCells}
+      formExtra={(row) => <CertificateSurveyPanel row={row} />}
+    />
+  );
 }

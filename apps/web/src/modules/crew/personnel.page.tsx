@@ -1,6 +1,72 @@
-// Until this screen is built it shows the generic 'not built yet' state.
-import { ModulePlaceholderPage } from '../../app/module-placeholder.page';
+// /crew/personnel: the crew list of the selected vessel (spec section 3 'Crew member'), with the way
+// to a seafarer's hours and to new certificates and training records of that seafarer.
+import { Menu } from '@mantine/core';
+import type { EntityDefinition } from '@mars/domain';
+import { crewCertificateEntity, crewMemberEntity, trainingRecordEntity } from '@mars/domain';
+import { IconCertificate, IconClock, IconSchool } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+import { useAuth } from '../../app/auth/auth-context';
+import { EntityFormModal } from '../../entity-ui/entity-form-modal';
+import { EntityListPage } from '../../entity-ui/entity-list-page';
+
+type Adding = { entity: EntityDefinition; defaults: Record<string, unknown> } | null;
 
 export function PersonnelPage() {
-  return <ModulePlaceholderPage />;
+  const { t } = useTranslation('crew');
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const [adding, setAdding] = useState<Adding>(null);
+  const writeRoles: readonly string[] = crewCertificateEntity.writeRoles;
+  const canWrite = user !== null && writeRoles.includes(user.role);
+  const forMember = (row: Record<string, unknown>) => ({
+    crew_member_id: row.id,
+    vessel_id: row.vessel_id,
+  });
+  return (
+    <>
+      <EntityListPage
+        entity={crewMemberEntity}
+        title={t('personnel.title')}
+        createDefaults={{ status: 'on_board', department: 'deck' }}
+        rowActions={(row) => (
+          <>
+            <Menu.Item
+              leftSection={<IconClock size={14} />}
+              onClick={() => void navigate(`/crew/hours?seafarer=${String(row.id)}`)}
+            >
+              {t('personnel.hours')}
+            </Menu.Item>
+            {canWrite ? (
+              <>
+                <Menu.Item
+                  leftSection={<IconCertificate size={14} />}
+                  onClick={() => setAdding({ entity: crewCertificateEntity, defaults: forMember(row) })}
+                >
+                  {t('personnel.addCertificate')}
+                </Menu.Item>
+                <Menu.Item
+                  leftSection={<IconSchool size={14} />}
+                  onClick={() => setAdding({ entity: trainingRecordEntity, defaults: forMember(row) })}
+                >
+                  {t('personnel.addTrainingRecord')}
+                </Menu.Item>
+              </>
+            ) : null}
+          </>
+        )}
+      />
+      {adding ? (
+        <EntityFormModal
+          entity={adding.entity}
+          opened
+          onClose={() => setAdding(null)}
+          defaults={adding.defaults}
+          onSaved={() => setAdding(null)}
+        />
+      ) : null}
+    </>
+  );
 }

@@ -1,6 +1,38 @@
-// Until this screen is built it shows the generic 'not built yet' state.
-import { ModulePlaceholderPage } from '../../app/module-placeholder.page';
+// /crew/training: the organization's courses and who completed them.
+import { Tabs } from '@mantine/core';
+import { trainingEntity, trainingRecordEntity } from '@mars/domain';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+
+import { useVessel } from '../../app/vessel-context';
+import { EntityListPage } from '../../entity-ui/entity-list-page';
+import { useNames } from './crew-queries';
 
 export function TrainingPage() {
-  return <ModulePlaceholderPage />;
+  const { t } = useTranslation('crew');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = searchParams.get('tab') === 'courses' ? 'courses' : 'records';
+  const { selectedVessel } = useVessel();
+  const crewNames = useNames('personnel', selectedVessel?.id);
+  const courseNames = useNames('trainings', undefined);
+  return (
+    <Tabs value={tab} onChange={(value) => setSearchParams(value === 'courses' ? { tab: 'courses' } : {})}>
+      <Tabs.List mb="md">
+        <Tabs.Tab value="records">{t('training.records')}</Tabs.Tab>
+        <Tabs.Tab value="courses">{t('training.courses')}</Tabs.Tab>
+      </Tabs.List>
+      {tab === 'courses' ? (
+        <EntityListPage entity={trainingEntity} title={t('training.courses')} />
+      ) : (
+        <EntityListPage
+          entity={trainingRecordEntity}
+          title={t('training.records')}
+          cells={{
+            crew_member_id: (row) => crewNames.data?.get(String(row.crew_member_id)) ?? '…',
+            training_id: (row) => courseNames.data?.get(String(row.training_id)) ?? '…',
+          }}
+        />
+      )}
+    </Tabs>
+  );
 }

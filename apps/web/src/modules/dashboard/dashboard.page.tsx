@@ -1,6 +1,143 @@
-// Until this screen is built it shows the generic 'not built yet' state.
-import { ModulePlaceholderPage } from '../../app/module-placeholder.page';
+// The dashboard (spec section 2, '/'): vessel status, KPI cards, certificate status and the tabs
+// overview / activity / tasks, every figure computed by the server from the data of the selected vessel,
+// or of the fleet for shore users with no vessel selected.
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Title,
+} from '@mantine/core';
+import { IconActivity, IconLayoutDashboard, IconListCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+
+import { errorText } from '../../app/error-text';
+import { PageHeader } from '../../app/page-header';
+import { useVessel } from '../../app/vessel-context';
+import { ActivityFeed } from './activity-feed';
+import { CertificateStatus } from './certificate-status';
+import type { DashboardData } from './dashboard-queries';
+import { useDashboardQuery } from './dashboard-queries';
+import { KpiCards } from './kpi-cards';
+import { UpcomingTasks } from './upcoming-tasks';
+import { VesselStatus } from './vessel-status';
+
+const TABS = ['overview', 'activity', 'tasks'] as const;
+type Tab = (typeof TABS)[number];
+const OVERVIEW_ITEMS = 5;
+
+function Section({ title, link, children }: { title: string; link?: string; children: ReactNode }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {link ? (
+          <Anchor component={Link} to={link} size="sm">
+            {t('showAll')}
+          </Anchor>
+        ) : null}
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+function Overview({ data }: { data: DashboardData }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <CertificateStatus counts={data.figures.certificates} />
+        <Section title={t('activity.recent')} link="?tab=activity">
+          <ActivityFeed limit={OVERVIEW_ITEMS} />
+        </Section>
+      </SimpleGrid>
+      <Section title={t('tasks.title')} link="?tab=tasks">
+        <UpcomingTasks tasks={data.upcoming} limit={OVERVIEW_ITEMS} />
+      </Section>
+    </Stack>
+  );
+}
 
 export function DashboardPage() {
-  return <ModulePlaceholderPage />;
+  const { t } = useTranslation('dashboard');
+  const { selectedVessel } = useVessel();
+  const query = useDashboardQuery();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'overview';
+  const description = selectedVessel
+    ? t('descriptionVessel', { vessel: selectedVessel.name })
+    : t('descriptionFleet');
+
+  return (
+    <>
+      <PageHeader title={t('nav:items.dashboard')} description={description} />
+      {query.isPending ? (
+        <Center py="xl">
+          <Loader aria-label={t('common:loading')} />
+        </Center>
+      ) : query.isError ? (
+        <Alert color="red" title={t('errors:load_failed')}>
+          {errorText(t, query.error)}
+        </Alert>
+      ) : (
+        <Stack gap="md">
+          <VesselStatus data={query.data} />
+          <KpiCards figures={query.data.figures} />
+          <Tabs
+            value={tab}
+            onChange={(value) => setSearchParams(value && value !== 'overview' ? { tab: value } : {})}
+            keepMounted={false}
+          >
+            <Tabs.List mb="md">
+              <Tabs.Tab value="overview" leftSection={<IconLayoutDashboard size={16} aria-hidden />}>
+                {t('tabs.overview')}
+              </Tabs.Tab>
+              <Tabs.Tab value="activity" leftSection={<IconActivity size={16} aria-hidden />}>
+                {t('tabs.activity')}
+              </Tabs.Tab>
+              <Tabs.Tab
+                value="tasks"
+                leftSection={<IconListCheck size={16} aria-hidden />}
+                rightSection={
+                  query.data.upcoming.length > 0 ? (
+                    <Badge size="sm" variant="light" circle={query.data.upcoming.length < 10}>
+                      {query.data.upcoming.length}
+                    </Badge>
+                  ) : null
+                }
+              >
+                {t('tabs.tasks')}
+              </Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="overview">
+              <Overview data={query.data} />
+            </Tabs.Panel>
+            <Tabs.Panel value="activity">
+              <Section title={t('activity.title')}>
+                <ActivityFeed limit={50} />
+              </Section>
+            </Tabs.Panel>
+            <Tabs.Panel value="tasks">
+              <Section title={t('tasks.title')}>
+                <UpcomingTasks tasks={query.data.upcoming} />
+              </Section>
+            </Tabs.Panel>
+          </Tabs>
+        </Stack>
+      )}
+    </>
+  );
 }

@@ -1,6 +1,74 @@
-// Until this screen is built it shows the generic 'not built yet' state.
-import { ModulePlaceholderPage } from '../../app/module-placeholder.page';
+// /maintenance/equipment: the generic list of equipment with its system (parent) by name, running
+// hours with 'Record reading', and 'New work order' for a piece of equipment.
+import { Group, Menu, Text } from '@mantine/core';
+import { equipmentEntity, mayWriteMaintenance } from '@mars/domain';
+import { IconClipboardPlus, IconGauge } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { useAuth } from '../../app/auth/auth-context';
+import { useVessel } from '../../app/vessel-context';
+import { EntityListPage } from '../../entity-ui/entity-list-page';
+import { RunningHoursModal } from './running-hours-modal';
+import { useMaintenanceNames } from './use-people-names';
+import { WorkOrderCreateModal } from './work-order-create-modal';
+
+type Row = Record<string, unknown>;
 
 export function EquipmentPage() {
-  return <ModulePlaceholderPage />;
+  const { t, i18n } = useTranslation('maintenance');
+  const { user } = useAuth();
+  const { selectedVessel } = useVessel();
+  const names = useMaintenanceNames(selectedVessel?.id);
+  const [readingFor, setReadingFor] = useState<Row | null>(null);
+  const [workOrderFor, setWorkOrderFor] = useState<Row | null>(null);
+  const canWrite = user !== null && mayWriteMaintenance(user.role);
+  const hoursFormat = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  return (
+    <>
+      <EntityListPage
+        entity={equipmentEntity}
+        cells={{
+          name: (row: Row) => (
+            <Text size="sm" fw={row.parent_id ? 400 : 600} pl={row.parent_id ? 'md' : 0}>
+              {String(row.name ?? '')}
+            </Text>
+          ),
+          parent_id: (row: Row) => (
+            <Text size="sm" c="dimmed">
+              {row.parent_id ? (names.equipment.get(String(row.parent_id)) ?? '') : t('equipment.system')}
+            </Text>
+          ),
+          running_hours: (row: Row) =>
+            row.running_hours === null || row.running_hours === undefined ? null : (
+              <Group gap={4} wrap="nowrap">
+                <Text size="sm">{hoursFormat.format(Number(row.running_hours))} h</Text>
+              </Group>
+            ),
+        }}
+        rowActions={(row: Row) =>
+          canWrite ? (
+            <>
+              <Menu.Divider />
+              <Menu.Item leftSection={<IconGauge size={14} />} onClick={() => setReadingFor(row)}>
+                {t('reading.action')}
+              </Menu.Item>
+              <Menu.Item leftSection={<IconClipboardPlus size={14} />} onClick={() => setWorkOrderFor(row)}>
+                {t('create.title')}
+              </Menu.Item>
+            </>
+          ) : null
+        }
+      />
+      <RunningHoursModal equipment={readingFor} onClose={() => setReadingFor(null)} />
+      {workOrderFor ? (
+        <WorkOrderCreateModal
+          opened
+          equipmentId={String(workOrderFor.id)}
+          vesselId={String(workOrderFor.vessel_id)}
+          onClose={() => setWorkOrderFor(null)}
+        />
+      ) : null}
+    </>
+  );
 }

@@ -1,6 +1,197 @@
-// Until this screen is built it shows the generic 'not built yet' state.
-import { ModulePlaceholderPage } from '../../app/module-placeholder.page';
+// /maintenance: due soon (30 days), overdue, completion rate (90 days), criticality and equipment
+// status, with the overdue and due-soon work listed (spec sections 2 and 9).
+import {
+  Alert,
+  Anchor,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  RingProgress,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { EQUIPMENT_STATUSES } from '@mars/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { errorText } from '../../app/error-text';
+import { PageHeader } from '../../app/page-header';
+import { useVessel } from '../../app/vessel-context';
+import type { MaintenanceOverview } from './maintenance-api';
+import { useMaintenanceOverview } from './maintenance-api';
+import { MetricCard } from './metric-card';
+import { WorkItemTable } from './work-item-table';
+
+function CompletionCard({ overview }: { overview: MaintenanceOverview }) {
+  const { t } = useTranslation('maintenance');
+  const { rate, completed, due, days } = overview.completionRate;
+  return (
+    <Paper withBorder p="md">
+      <Group wrap="nowrap" gap="md">
+        <RingProgress
+          size={84}
+          thickness={9}
+          roundCaps
+          sections={[{ value: rate ?? 0, color: (rate ?? 100) >= 90 ? 'green' : 'orange' }]}
+          label={
+            <Text ta="center" fw={700} size="sm">
+              {rate === null ? '–' : `${rate}%`}
+            </Text>
+          }
+          aria-hidden
+        />
+        <Stack gap={2}>
+          <Text size="sm" c="dimmed">
+            {t('overview.completionRate')}
+          </Text>
+          <Text fw={700} size="xl" data-testid="completion-rate">
+            {rate === null ? '–' : `${rate}%`}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('overview.completionDetail', { completed, due, days })}
+          </Text>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+function CriticalityTable({ overview }: { overview: MaintenanceOverview }) {
+  const { t } = useTranslation('maintenance');
+  return (
+    <Paper withBorder p="md">
+      <Title order={2} size="h4" mb="sm">
+        {t('overview.byCriticality')}
+      </Title>
+      <Table verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('entities:equipment.fields.criticality')}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('overview.equipmentCount')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('overview.openWork')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('overview.overdueWork')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {overview.byCriticality.map((row) => (
+            <Table.Tr key={row.criticality}>
+              <Table.Th scope="row" fw={500}>
+                {t(`entities:equipment.enums.criticality.${row.criticality}`)}
+              </Table.Th>
+              <Table.Td ta="right">{row.equipment}</Table.Td>
+              <Table.Td ta="right">{row.open}</Table.Td>
+              <Table.Td
+                ta="right"
+                c={row.overdue > 0 ? 'red' : undefined}
+                fw={row.overdue > 0 ? 700 : undefined}
+              >
+                {row.overdue}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}
+
+function EquipmentStatusList({ overview }: { overview: MaintenanceOverview }) {
+  const { t } = useTranslation('maintenance');
+  return (
+    <Paper withBorder p="md">
+      <Title order={2} size="h4" mb="sm">
+        {t('overview.equipmentByStatus')}
+      </Title>
+      <Stack gap={6} component="dl" m={0}>
+        {EQUIPMENT_STATUSES.map((status) => (
+          <Group key={status} justify="space-between">
+            <Text component="dt" size="sm">
+              {t(`entities:equipment.enums.status.${status}`)}
+            </Text>
+            <Text component="dd" m={0} fw={600}>
+              {overview.equipmentByStatus[status] ?? 0}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+      <Anchor component={Link} to="/maintenance/equipment" size="sm" mt="sm" display="block">
+        {t('overview.toEquipment')}
+      </Anchor>
+    </Paper>
+  );
+}
 
 export function MaintenanceOverviewPage() {
-  return <ModulePlaceholderPage />;
+  const { t } = useTranslation('maintenance');
+  const { selectedVessel } = useVessel();
+  const query = useMaintenanceOverview(selectedVessel?.id);
+  return (
+    <>
+      <PageHeader
+        title={t('overview.title')}
+        description={selectedVessel ? selectedVessel.name : t('allVessels')}
+      />
+      {query.isPending ? (
+        <Center py="xl">
+          <Loader aria-label={t('common:loading')} />
+        </Center>
+      ) : query.isError ? (
+        <Alert color="red" title={t('errors:load_failed')} role="alert">
+          {errorText(t, query.error)}
+        </Alert>
+      ) : (
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+            <MetricCard
+              label={t('overview.dueSoon')}
+              value={query.data.dueSoon}
+              hint={t('overview.dueSoonHint')}
+              tone="warning"
+              testId="due-soon"
+            />
+            <MetricCard
+              label={t('overview.overdue')}
+              value={query.data.overdue}
+              hint={t('overview.overdueHint')}
+              tone="danger"
+              testId="overdue"
+            />
+            <MetricCard
+              label={t('overview.inProgress')}
+              value={query.data.inProgress}
+              hint={t('overview.openHint', { count: query.data.open })}
+              testId="in-progress"
+            />
+            <CompletionCard overview={query.data} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xl: 2 }}>
+            <WorkItemTable
+              title={t('overview.overdueList')}
+              rows={query.data.overdueWorkOrders}
+              empty={t('overview.noOverdue')}
+            />
+            <WorkItemTable
+              title={t('overview.dueSoonList')}
+              rows={query.data.dueSoonWorkOrders}
+              empty={t('overview.noDueSoon')}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <CriticalityTable overview={query.data} />
+            <EquipmentStatusList overview={query.data} />
+          </SimpleGrid>
+        </Stack>
+      )}
+    </>
+  );
 }

@@ -1,6 +1,55 @@
-// Until this screen is built it shows the generic 'not built yet' state.
-import { ModulePlaceholderPage } from '../../app/module-placeholder.page';
+// /maintenance/work-orders: the generic list of work orders with the workflow steps per row (menu)
+// and in the form, names instead of ids, and 'New work order' with pickers.
+import { Button, Text } from '@mantine/core';
+import { mayWriteMaintenance, workOrderEntity } from '@mars/domain';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { useAuth } from '../../app/auth/auth-context';
+import { useVessel } from '../../app/vessel-context';
+import { EntityListPage } from '../../entity-ui/entity-list-page';
+import { useMaintenanceNames } from './use-people-names';
+import { OverdueCell, WorkItemStatusCell } from './work-item-status-cell';
+import { PriorityBadge } from './work-item-badges';
+import { WorkOrderCreateModal } from './work-order-create-modal';
+import { CompleteWorkOrderModal, WorkOrderStepButtons, WorkOrderStepItems } from './work-order-steps';
+
+type Row = Record<string, unknown>;
 
 export function WorkOrdersPage() {
-  return <ModulePlaceholderPage />;
+  const { t } = useTranslation('maintenance');
+  const { user } = useAuth();
+  const { selectedVessel } = useVessel();
+  const names = useMaintenanceNames(selectedVessel?.id);
+  const [isCreating, setIsCreating] = useState(false);
+  const [completing, setCompleting] = useState<Row | null>(null);
+  const canWrite = user !== null && mayWriteMaintenance(user.role);
+  return (
+    <>
+      <EntityListPage
+        entity={workOrderEntity}
+        headerActions={
+          canWrite ? (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setIsCreating(true)}>
+              {t('create.title')}
+            </Button>
+          ) : null
+        }
+        cells={{
+          equipment_id: (row: Row) => (
+            <Text size="sm">{names.equipment.get(String(row.equipment_id)) ?? ''}</Text>
+          ),
+          assigned_to: (row: Row) => <Text size="sm">{names.people.get(String(row.assigned_to)) ?? ''}</Text>,
+          priority: (row: Row) => <PriorityBadge priority={String(row.priority)} />,
+          status: (row: Row) => <WorkItemStatusCell row={row} />,
+          is_overdue: (row: Row) => <OverdueCell row={row} />,
+        }}
+        rowActions={(row: Row) => <WorkOrderStepItems row={row} onComplete={setCompleting} />}
+        formExtra={(row) => (row ? <WorkOrderStepButtons row={row} /> : null)}
+      />
+      <WorkOrderCreateModal opened={isCreating} onClose={() => setIsCreating(false)} />
+      <CompleteWorkOrderModal row={completing} onClose={() => setCompleting(null)} />
+    </>
+  );
 }

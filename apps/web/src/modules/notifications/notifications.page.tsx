@@ -1,6 +1,14 @@
-// /notifications (design.md section 12): what `GET /api/v1/notifications` derives from the data.
+// /notifications (design.md section 12): what `GET /api/v1/notifications` derives from the data:
+// certificates and crew certificates expiring or expired, and overdue work orders.
 import { Alert, Anchor, Badge, Center, Group, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertTriangle, IconBellOff, IconCertificate, IconInfoCircle } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconBellOff,
+  IconCertificate,
+  IconIdBadge,
+  IconInfoCircle,
+  IconTool,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -12,24 +20,39 @@ import { useNotificationsQuery } from '../../app/server-state';
 
 const SEVERITY_COLORS: Record<string, string> = { error: 'red', warning: 'orange', info: 'blue' };
 
+/** Certificate texts predate the others and live under `notifications.types`; the rest under `notificationsPage.types`. */
+function detailKey(type: string): string {
+  return type.startsWith('certificate') ? `notifications.types.${type}` : `notificationsPage.types.${type}`;
+}
+
+function iconOf(row: NotificationRow) {
+  if (row.type.startsWith('certificate')) return IconCertificate;
+  if (row.type.startsWith('crew_certificate')) return IconIdBadge;
+  if (row.type.startsWith('work_order')) return IconTool;
+  return row.severity === 'info' ? IconInfoCircle : IconAlertTriangle;
+}
+
 function NotificationItem({ row }: { row: NotificationRow }) {
   const { t } = useTranslation('common');
   const format = useFormatters();
   const params = row.params ?? {};
   const days = Number(params.days);
-  const detail = t(`notifications.types.${row.type}`, {
+  const date = typeof params.expiryDate === 'string' ? params.expiryDate : params.dueDate;
+  const certificateType = typeof params.certificateType === 'string' ? params.certificateType : '';
+  const detail = t(detailKey(row.type), {
     defaultValue: '',
     number: String(params.number ?? ''),
     vessel: String(params.vessel ?? ''),
     count: Number.isFinite(days) ? Math.abs(days) : 0,
-    date: format.date(typeof params.expiryDate === 'string' ? params.expiryDate : row.at),
+    date: format.date(typeof date === 'string' ? date : row.at),
+    certificateType: certificateType
+      ? t(`entities:crewCertificate.enums.certificate_type.${certificateType}`, {
+          defaultValue: certificateType,
+        })
+      : '',
   });
   const color = SEVERITY_COLORS[row.severity] ?? 'gray';
-  const Icon = row.type.startsWith('certificate')
-    ? IconCertificate
-    : row.severity === 'info'
-      ? IconInfoCircle
-      : IconAlertTriangle;
+  const Icon = iconOf(row);
   return (
     <Paper withBorder p="md" component="li">
       <Group wrap="nowrap" align="flex-start" gap="md">

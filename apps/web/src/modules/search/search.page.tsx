@@ -1,6 +1,130 @@
-// Until this screen is built it shows the generic 'not built yet' state.
-import { ModulePlaceholderPage } from '../../app/module-placeholder.page';
+// /search (spec section 2, 'Global search'): the words are in the URL (?q=), the hits of every entity of
+// the organization are grouped by entity, each linking to the entity's list screen.
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Center,
+  Group,
+  Kbd,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+
+import { errorText } from '../../app/error-text';
+import { PageHeader } from '../../app/page-header';
+import { useVessel } from '../../app/vessel-context';
+import type { SearchGroup } from './search-queries';
+import { groupHits, MIN_SEARCH_LENGTH, useSearchQuery } from './search-queries';
+
+const HITS_PER_ENTITY = 20;
+
+function ResultGroup({ group }: { group: SearchGroup }) {
+  const { t } = useTranslation('search');
+  const { vessels } = useVessel();
+  const label = t(`entities:${group.entity}.name_other`, { defaultValue: group.entity });
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={label}>
+      <Group justify="space-between" mb="xs">
+        <Title order={2} size="h4">
+          {label}
+        </Title>
+        <Badge variant="light">{t('count', { count: group.count })}</Badge>
+      </Group>
+      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+        {group.hits.map((hit) => {
+          const vessel = vessels.find((row) => row.id === hit.vesselId)?.name;
+          return (
+            <li key={hit.id}>
+              <Anchor component={Link} to={hit.link} fw={600}>
+                {hit.title}
+              </Anchor>
+              {hit.subtitle || vessel ? (
+                <Text size="sm" c="dimmed">
+                  {[hit.subtitle, vessel].filter(Boolean).join(' · ')}
+                </Text>
+              ) : null}
+            </li>
+          );
+        })}
+      </Stack>
+      {group.count > group.hits.length ? (
+        <Text size="sm" c="dimmed" mt="xs">
+          {t('more', { count: group.count - group.hits.length })}
+        </Text>
+      ) : null}
+    </Paper>
+  );
+}
 
 export function SearchPage() {
-  return <ModulePlaceholderPage />;
+  const { t } = useTranslation('search');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const urlTerm = searchParams.get('q') ?? '';
+  const [value, setValue] = useState(urlTerm);
+  const [debounced] = useDebouncedValue(value, 250);
+
+  useEffect(() => setValue(urlTerm), [urlTerm]);
+  useEffect(() => {
+    if (debounced.trim() === urlTerm.trim()) return;
+    setSearchParams(debounced.trim() ? { q: debounced.trim() } : {}, { replace: true });
+  }, [debounced, urlTerm, setSearchParams]);
+
+  const query = useSearchQuery(urlTerm, HITS_PER_ENTITY);
+  const hasTerm = urlTerm.trim().length >= MIN_SEARCH_LENGTH;
+  return (
+    <>
+      <PageHeader title={t('nav:items.search')} description={t('description')} />
+      <TextInput
+        value={value}
+        onChange={(event) => setValue(event.currentTarget.value)}
+        label={t('label')}
+        placeholder={t('placeholder')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        rightSection={query.isFetching ? <Loader size={16} /> : null}
+        description={
+          <>
+            {t('shortcutHint')} <Kbd size="xs">{t('shortcut.ctrl')}</Kbd> + <Kbd size="xs">K</Kbd> ·{' '}
+            <Kbd size="xs">/</Kbd>
+          </>
+        }
+        mb="lg"
+        type="search"
+        autoFocus
+      />
+      {!hasTerm ? (
+        <Text c="dimmed">{t('hint')}</Text>
+      ) : query.isPending ? (
+        <Center py="xl">
+          <Loader aria-label={t('common:loading')} />
+        </Center>
+      ) : query.isError ? (
+        <Alert color="red" title={t('errors:load_failed')}>
+          {errorText(t, query.error)}
+        </Alert>
+      ) : query.data.total === 0 ? (
+        <Paper withBorder p="xl">
+          <Text ta="center">{t('empty', { query: urlTerm.trim() })}</Text>
+        </Paper>
+      ) : (
+        <Stack gap="md">
+          <Text size="sm" aria-live="polite">
+            {t('summary', { count: query.data.total, query: urlTerm.trim() })}
+          </Text>
+          {groupHits(query.data).map((group) => (
+            <ResultGroup key={group.entity} group={group} />
+          ))}
+        </Stack>
+      )}
+    </>
+  );
 }

@@ -13,6 +13,36 @@ export const CERTIFICATE_STATUSES = [
   'cancelled',
 ] as const;
 
+/**
+ * The status a certificate has today (spec section 4): what users set (suspended, cancelled, renewal in
+ * progress) and otherwise what the dates say, as `certificateStatus` of the rules does it.
+ */
+export const CERTIFICATE_CURRENT_STATUSES = [
+  'valid',
+  'expiring_90',
+  'expiring_60',
+  'expiring_30',
+  'expired',
+  'not_yet_valid',
+  'renewal_in_progress',
+  'suspended',
+  'cancelled',
+] as const;
+
+/** Expiry horizons of the expiring view (spec section 9). */
+export const CERTIFICATE_HORIZONS = [30, 60, 90] as const;
+
+// Trusted SQL over the row's own columns; `:today` is the server's date as a parameter.
+const CURRENT_STATUS_SQL = `CASE
+  WHEN status IN ('cancelled', 'suspended') THEN status
+  WHEN expiry_date < :today THEN 'expired'
+  WHEN status = 'renewal_in_progress' THEN status
+  WHEN issue_date > :today THEN 'not_yet_valid'
+  WHEN expiry_date - :today <= 30 THEN 'expiring_30'
+  WHEN expiry_date - :today <= 60 THEN 'expiring_60'
+  WHEN expiry_date - :today <= 90 THEN 'expiring_90'
+  ELSE 'valid' END`;
+
 export const certificateEntity = defineEntity({
   name: 'certificate',
   module: 'certificates',
@@ -31,12 +61,23 @@ export const certificateEntity = defineEntity({
     },
     certificate_name: { kind: 'text', required: true, maxLength: 200, sort: true, search: true },
     issue_date: { kind: 'date', required: true, sort: true },
-    expiry_date: { kind: 'date', required: true, sort: true },
-    issuing_authority: { kind: 'text', required: true, maxLength: 200, search: true },
+    expiry_date: { kind: 'date', required: true, sort: true, filter: true },
+    issuing_authority: { kind: 'text', required: true, maxLength: 200, sort: true, search: true },
     survey_station: { kind: 'text', maxLength: 200 },
     next_survey_due: { kind: 'date', sort: true },
-    status: { kind: 'enum', values: CERTIFICATE_STATUSES, filter: true, sort: true },
+    status: { kind: 'enum', values: CERTIFICATE_STATUSES, sort: true, defaultValue: 'valid' },
+    document_id: { kind: 'attachment' },
     remarks: { kind: 'longText', maxLength: 4000 },
+  },
+  computed: {
+    days_until_expiry: { kind: 'number', sql: '(expiry_date - :today)', filter: true, sort: true },
+    current_status: {
+      kind: 'enum',
+      sql: CURRENT_STATUS_SQL,
+      values: CERTIFICATE_CURRENT_STATUSES,
+      filter: true,
+      sort: true,
+    },
   },
   titleField: 'certificate_name',
   defaultSort: 'expiry_date',
@@ -47,16 +88,33 @@ export const certificateEntity = defineEntity({
       'certificate_type',
       'issuing_authority',
       'expiry_date',
-      'status',
+      'days_until_expiry',
+      'current_status',
+      'document_id',
     ],
+    filterBar: ['certificate_type', 'current_status', 'expiry_date'],
   },
   form: {
     sections: [
       ['certificate_type', 'certificate_number', 'certificate_name', 'issuing_authority'],
       ['issue_date', 'expiry_date', 'survey_station', 'next_survey_due'],
-      ['status', 'remarks'],
+      ['status', 'document_id', 'remarks'],
     ],
   },
+  stats: [
+    { key: 'total' },
+    {
+      key: 'valid',
+      tone: 'ok',
+      where: [{ field: 'current_status', op: 'in', value: ['valid', 'expiring_90', 'expiring_60'] }],
+    },
+    {
+      key: 'expiring30',
+      tone: 'warning',
+      where: [{ field: 'current_status', op: 'eq', value: 'expiring_30' }],
+    },
+    { key: 'expired', tone: 'danger', where: [{ field: 'current_status', op: 'eq', value: 'expired' }] },
+  ],
   writeRoles: ['super_admin', 'company_admin', 'ship_admin', 'master', 'officer', 'engineer'],
   refine: (row, { today }) => {
     const errors: Record<string, string[]> = {};

@@ -1,0 +1,37 @@
+// `GET /api/v1/<resource>/stats`: the count of each stat card of the definition, within the scope
+// and with the same filters as the list, in one query of `count(*) FILTER (WHERE ...)`.
+import type { EntityDefinition } from '@mars/domain';
+
+import type { Db } from '../db/client';
+import { parseListQuery } from './entity.service';
+import { conditionSql, listWhere, rowSource } from './list-sql';
+import type { Scope } from './scope';
+
+export type EntityStats = { stats: Record<string, number> };
+
+export async function entityStats(
+  db: Db,
+  scope: Scope,
+  entity: EntityDefinition,
+  query: Record<string, unknown>,
+  now: Date,
+): Promise<EntityStats> {
+  const stats = entity.stats ?? [];
+  if (stats.length === 0) return { stats: {} };
+  const today = now.toISOString().slice(0, 10);
+  const filter = parseListQuery(entity, query, today);
+  const params: unknown[] = [];
+  const source = rowSource(entity, params, today);
+  const counts = stats.map((stat, index) => {
+    const conditions = (stat.where ?? []).map((condition) => conditionSql(condition, params, today));
+    const filtered = conditions.length > 0 ? ` FILTER (WHERE ${conditions.join(' AND ')})` : '';
+    return `count(*)${filtered} AS s${index}`;
+  });
+  const where = listWhere(scope, entity, filter, params);
+  const { rows } = await db.query<Record<string, number | string>>(
+    `SELECT ${counts.join(', ')} FROM ${source} WHERE ${where.join(' AND ')}`,
+    params,
+  );
+  const row = rows[0] ?? {};
+  return { stats: Object.fromEntries(stats.map((stat, index) => [stat.key, Number(row[`s${index}`] ?? 0)])) };
+}

@@ -1,0 +1,87 @@
+// The SQL pieces a list, its stats and its exports share: the row source with computed columns, the
+// WHERE clause of the scope and the user's filters, and the ORDER BY. Names come from the entity
+// definitions (constants, checked against their allow lists); every value is a parameter.
+import type { EntityCondition, EntityDefinition } from '@mars/domain';
+
+import type { Scope } from './scope';
+import { scopeCondition } from './scope';
+
+export type RangeFilter = { field: string; op: 'gte' | 'lte'; value: string };
+
+export type ListFilter = {
+  filters: Record<string, string>;
+  ranges?: RangeFilter[];
+  search?: string;
+  searchFields: string[];
+  /** 'YYYY-MM-DD', the date computed columns and stat conditions count from. */
+  today: string;
+};
+
+/**
+ * `FROM` of the entity: the table itself, or with computed columns a subquery that adds them, so
+ * filters, sorts and stats use computed columns by name. Pushes the date of `:today` onto params.
+ */
+export function rowSource(entity: EntityDefinition, params: unknown[], today: string): string {
+  const computed = Object.entries(entity.computed ?? {});
+  if (computed.length === 0) return entity.table;
+  params.push(today);
+  const todayRef = `$${params.length}::date`;
+  const columns = computed.map(
+    ([name, column]) => `(${column.sql.replaceAll(':today', todayRef)}) AS ${name}`,
+  );
+  return `(SELECT ${entity.table}.*, ${columns.join(', ')} FROM ${entity.table}) AS ${entity.table}`;
+}
+
+export function vesselColumn(entity: EntityDefinition): string | undefined {
+  return entity.scope === 'vessel' ? 'vessel_id' : undefined;
+}
+
+/** The scope, live rows, equality and range filters and the text search, joined with AND. */
+export function listWhere(
+  scope: Scope,
+  entity: EntityDefinition,
+  filter: ListFilter,
+  params: unknown[],
+): string[] {
+  const where = [scopeCondition(scope, params, { vessel: vesselColumn(entity) }), 'deleted_at IS NULL'];
+  for (const [field, value] of Object.entries(filter.filters)) {
+    params.push(value);
+    where.push(`${field} = $${params.length}`);
+  }
+  for (const range of filter.ranges ?? []) {
+    params.push(range.value);
+    where.push(`${range.field} ${range.op === 'gte' ? '>=' : '<='} $${params.length}`);
+  }
+  if (filter.search && filter.searchFields.length > 0) {
+    params.push(`%${filter.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`);
+    where.push(`(${filter.searchFields.map((field) => `${field} ILIKE $${params.length}`).join(' OR ')})`);
+  }
+  return where;
+}
+
+export function orderBy(sort: readonly { field: string; descending: boolean }[]): string {
+  return [
+    ...sort.map((part) => `${part.field} ${part.descending ? 'DESC' : 'ASC'} NULLS LAST`),
+    'id ASC',
+  ].join(', ');
+}
+
+const OPERATORS = { eq: '=', neq: '<>', lt: '<', lte: '<=', gt: '>', gte: '>=' } as const;
+
+/** One condition of a stat card (trusted: from the definition), values as parameters. */
+export function conditionSql(condition: EntityCondition, params: unknown[], today: string): string {
+  const { field, op, value } = condition;
+  if (op === 'isNull') return `${field} IS NULL`;
+  if (op === 'notNull') return `${field} IS NOT NULL`;
+  if (op === 'in') {
+    params.push(Array.isArray(value) ? value : [value]);
+    return `${field} = ANY($${params.length}::text[])`;
+  }
+  if (typeof value === 'object' && value !== null && 'todayPlusDays' in value) {
+    params.push(today);
+    const days = Math.trunc(Number(value.todayPlusDays));
+    return `${field} ${OPERATORS[op]} ($${params.length}::date + ${days})`;
+  }
+  params.push(value ?? null);
+  return `${field} ${OPERATORS[op]} $${params.length}`;
+}

@@ -1,0 +1,146 @@
+import { v7 as uuidv7 } from 'uuid';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import type { TestApp } from '../../test-support';
+import { CSRF, createTestApp, signedIn, TEST_DATABASES } from '../../test-support';
+
+type Seafarer = { id: string; vessel_id: string; first_name: string; last_name: string; rank: string };
+type Violation = { rule: string; windowStart: string; windowEnd: string };
+type HoursMonth = {
+  days: {
+    date: string;
+    slots: string;
+    version: number | null;
+    violations: Violation[];
+    restHours7Days: number;
+  }[];
+  violations: Violation[];
+};
+
+const REST = '0'.repeat(48);
+/** 06:00 to 19:30 at work: 13.5 h of work and 10.5 h of rest in one period, every day. */
+const LONG_DAY = '0'.repeat(12) + '1'.repeat(27) + '0'.repeat(9);
+
+describe.each(TEST_DATABASES)('working and rest hours (%s)', (kind) => {
+  let t: TestApp;
+  let officer: { cookie: string };
+  let seafarers: Seafarer[];
+
+  const seafarersOf = async (user: { cookie: string }) =>
+    (await t.app.inject({ method: 'GET', url: '/api/v1/crew/hours/seafarers', headers: user })).json<{
+      rows: Seafarer[];
+    }>().rows;
+  const putDay = (user: { cookie: string }, id: string, date: string, body: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/crew/hours/${id}/${date}`,
+      headers: { ...user, ...CSRF },
+      payload: body,
+    });
+  const month = (user: { cookie: string }, id: string, value: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/v1/crew/hours?crew_member_id=${id}&month=${value}`,
+      headers: user,
+    });
+
+  beforeEach(async () => {
+    t = await createTestApp(kind);
+    officer = await signedIn(t.app, 'officer@mars.demo');
+    seafarers = await seafarersOf(officer);
+  });
+  afterEach(() => t.close());
+
+  it('the demo crew of Nordic Aurora is on record, with the port call night breaking the hours of rest', async () => {
+    expect(seafarers.length).toBe(20);
+    const chiefOfficer = seafarers.find((s) => s.rank === 'chief_officer')!;
+    const november = (await month(officer, chiefOfficer.id, '2026-11')).json<HoursMonth>();
+    expect(november.days).toHaveLength(30);
+    const portCall = november.days.find((d) => d.date === '2026-11-10')!;
+    expect(portCall.violations.map((v) => v.rule)).toContain('rest24h');
+  });
+
+  it('a deck hand signed in as crew sees and records only their own hours', async () => {
+    const crew = await signedIn(t.app, 'crew@mars.demo');
+    const own = await seafarersOf(crew);
+    expect(own.map((s) => `${s.first_name} ${s.last_name}`)).toEqual(['Juan Dela Cruz']);
+    const mine = await month(crew, own[0]!.id, '2026-11');
+    const day = mine.json<HoursMonth>().days.find((d) => d.date === '2026-11-21')!;
+    const saved = await putDay(crew, own[0]!.id, '2026-11-21', { slots: LONG_DAY, version: day.version });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ slots: LONG_DAY, version: (day.version ?? 0) + 1 });
+
+    const colleague = seafarers.find((s) => s.id !== own[0]!.id)!;
+    expect((await putDay(crew, colleague.id, '2026-11-21', { slots: REST })).statusCode).toBe(403);
+    expect((await month(crew, colleague.id, '2026-11')).statusCode).toBe(403);
+  });
+
+  it('an officer records anyone on board; a stale version is a conflict and each save is audited', async () => {
+    const cadet = seafarers.find((s) => s.rank === 'cadet')!;
+    const created = await putDay(officer, cadet.id, '2026-11-22', { slots: LONG_DAY, remarks: 'Drill day' });
+    expect(created.statusCode).toBe(200);
+    const { version, remarks } = created.json<{ version: number; remarks: string }>();
+    expect(remarks).toBe('Drill day');
+    expect(
+      (await putDay(officer, cadet.id, '2026-11-22', { slots: REST, version: version + 5 })).statusCode,
+    ).toBe(409);
+    expect((await putDay(officer, cadet.id, '2026-11-22', { slots: REST, version })).statusCode).toBe(200);
+    expect((await putDay(officer, cadet.id, '2026-11-22', { slots: '012', version: 2 })).statusCode).toBe(
+      400,
+    );
+    const audit = await t.db.query(`SELECT action FROM audit_log WHERE entity = 'workRestDay' ORDER BY id`);
+    expect(audit.rows.map((row) => row.action)).toEqual(['create', 'update']);
+  });
+
+  it("another organization's seafarer answers not found, for reading, writing and the record sheet", async () => {
+    const other = await signedIn(t.app, 'admin@other.demo');
+    const target = seafarers[0]!.id;
+    expect((await month(other, target, '2026-11')).statusCode).toBe(404);
+    expect((await putDay(other, target, '2026-11-20', { slots: REST })).statusCode).toBe(404);
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/crew/hours/${target}/2026-11/record.pdf`,
+      headers: other,
+    });
+    expect(pdf.statusCode).toBe(404);
+    expect((await month(other, uuidv7(), '2026-11')).statusCode).toBe(404);
+    expect((await seafarersOf(other)).length).toBe(0);
+  });
+
+  it('judges a 7-day window that crosses the start of the month', async () => {
+    const cadet = seafarers.find((s) => s.rank === 'cadet')!;
+    for (const date of [
+      '2026-12-26',
+      '2026-12-27',
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+    ]) {
+      expect((await putDay(officer, cadet.id, date, { slots: LONG_DAY })).statusCode).toBe(200);
+    }
+    const january = (await month(officer, cadet.id, '2027-01')).json<HoursMonth>();
+    const first = january.days[0]!;
+    expect(first.date).toBe('2027-01-01');
+    expect(first.restHours7Days).toBe(73.5);
+    expect(first.violations.map((v) => v.rule).sort()).toEqual(['rest7d', 'work7d']);
+    expect(first.violations[0]).toMatchObject({ windowStart: '2026-12-26T00:00:00.000Z' });
+    expect(january.days.slice(1).every((d) => d.violations.length === 0)).toBe(true);
+  });
+
+  it('the monthly record sheet is a PDF that names the seafarer and the ship, in English or German', async () => {
+    const crewMember = seafarers.find((s) => s.last_name === 'Dela Cruz')!;
+    for (const lang of ['en', 'de']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/crew/hours/${crewMember.id}/2026-11/record.pdf?lang=${lang}`,
+        headers: officer,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('application/pdf');
+      expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(response.rawPayload.toString('latin1')).toContain('Juan Dela Cruz');
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import type { TestApp } from '../../test-support';
+import { CSRF, createTestApp, signedIn, TEST_DATABASES } from '../../test-support';
+
+type Entry = { entity: string; title: string; action: string; changedFields: string[]; userName: string };
+
+describe.each(TEST_DATABASES)('recent activity (%s)', (kind) => {
+  let t: TestApp;
+  let admin: { cookie: string };
+  beforeEach(async () => {
+    t = await createTestApp(kind);
+    admin = await signedIn(t.app, 'admin@mars.demo');
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const get = async (cookie: string, url: string) =>
+    (await t.app.inject({ method: 'GET', url, headers: { cookie } })).json();
+
+  async function renameCertificate(number: string, name: string) {
+    const list = await get(admin.cookie, `/api/v1/certificates?certificate_number=${number}`);
+    const row = list.rows[0];
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/certificates/${row.id}`,
+      headers: { cookie: admin.cookie, ...CSRF },
+      payload: { ...row, certificate_name: name, remarks: 'Renewal survey booked' },
+    });
+    expect(response.statusCode).toBe(200);
+    return row as { id: string; vessel_id: string };
+  }
+
+  it('shows who changed which certificate, with its title and the changed fields', async () => {
+    await renameCertificate('SMC-LR-2021-0417', 'Safety Management Certificate (SMC)');
+    const feed = await get(admin.cookie, '/api/v1/activity?limit=5');
+    expect(feed.rows[0]).toMatchObject({
+      entity: 'certificate',
+      action: 'update',
+      title: 'Safety Management Certificate (SMC)',
+      userName: 'Henrik Sorensen',
+      vesselName: 'Nordic Aurora',
+      link: '/certificates?q=Safety%20Management%20Certificate%20(SMC)',
+    });
+    expect(feed.rows[0].changedFields).toEqual(expect.arrayContaining(['certificate_name', 'remarks']));
+    expect(feed.rows[0].changedFields).not.toContain('version');
+  });
+
+  it('keeps the feed to the organization and to the user’s vessels', async () => {
+    const baltic = await renameCertificate('CLS-DNV-2023-5521', 'Class Certificate');
+    await renameCertificate('SMC-LR-2021-0417', 'SMC');
+    const other = await signedIn(t.app, 'admin@other.demo');
+    const foreign = await get(other.cookie, '/api/v1/activity');
+    expect(foreign.rows.filter((row: Entry) => row.entity === 'certificate')).toEqual([]);
+
+    const master = await signedIn(t.app, 'master@mars.demo');
+    const onBoard = (await get(master.cookie, '/api/v1/activity')).rows as Entry[];
+    expect(onBoard.map((row) => row.title)).toContain('SMC');
+    expect(onBoard.map((row) => row.title)).not.toContain('Class Certificate');
+
+    const oneShip = (await get(admin.cookie, `/api/v1/activity?vessel_id=${baltic.vessel_id}`))
+      .rows as Entry[];
+    expect(oneShip.map((row) => row.title)).toEqual(['Class Certificate']);
+  });
+});

@@ -1,0 +1,120 @@
+// The dashboard of the selected vessel, or of the fleet (every vessel the user may see) when none is
+// selected: vessel status, KPI figures, certificate status, upcoming tasks. Figures of a module whose
+// tables do not exist are null (the screen shows '—' with a note), never a made-up number.
+import { datesOfMonth, shiftDate, summarizeDays } from '@mars/domain';
+
+import type { Queryable } from '../../db/client';
+import type { Scope } from '../../crud/scope';
+import { canSeeVessel } from '../../crud/scope';
+import { errors } from '../../plugins/errors';
+import type { CertificateCounts, CrewCounts, VesselRow, WorkOrderCounts } from './dashboard.repository';
+import {
+  certificateCounts,
+  crewCounts,
+  existingTables,
+  visibleVessels,
+  workOrderCounts,
+  workRestDays,
+} from './dashboard.repository';
+import type { UpcomingTask } from './upcoming.repository';
+import { upcomingTasks } from './upcoming.repository';
+
+export type VesselFigures = {
+  certificates: CertificateCounts;
+  workOrders: WorkOrderCounts | null;
+  crew: CrewCounts | null;
+  restHourViolations: number | null;
+};
+
+export type Dashboard = {
+  today: string;
+  vessel: VesselRow | null;
+  fleet: (VesselRow & VesselFigures)[];
+  figures: VesselFigures;
+  upcoming: UpcomingTask[];
+  modules: { maintenance: boolean; crew: boolean };
+};
+
+const MODULE_TABLES = ['work_orders', 'personnel', 'crew_certificates', 'work_rest_days'] as const;
+
+/** Violations of the hours-of-rest rules that end in the current month up to today, per vessel. */
+async function restHourViolations(
+  db: Queryable,
+  scope: Scope,
+  vesselId: string | undefined,
+  today: string,
+): Promise<Map<string, number>> {
+  const monthStart = `${today.slice(0, 7)}-01`;
+  const rows = await workRestDays(db, scope, vesselId, shiftDate(monthStart, -6), today);
+  const bySeafarer = new Map<string, { vesselId: string; days: { date: string; slots: string }[] }>();
+  for (const row of rows) {
+    let entry = bySeafarer.get(row.crew_member_id);
+    if (!entry) bySeafarer.set(row.crew_member_id, (entry = { vesselId: row.vessel_id, days: [] }));
+    entry.days.push({ date: row.work_date, slots: row.slots });
+  }
+  const dates = datesOfMonth(today.slice(0, 7)).filter((date) => date <= today);
+  const counts = new Map<string, number>();
+  for (const { vesselId: vessel, days } of bySeafarer.values()) {
+    const found = summarizeDays(days, dates).reduce((sum, day) => sum + day.violations.length, 0);
+    counts.set(vessel, (counts.get(vessel) ?? 0) + found);
+  }
+  return counts;
+}
+
+function sumOf<T extends Record<string, number>>(values: Iterable<T | undefined>, empty: T): T {
+  const total = { ...empty };
+  for (const value of values) {
+    if (!value) continue;
+    for (const key of Object.keys(total) as (keyof T)[]) (total[key] as number) += value[key] as number;
+  }
+  return total;
+}
+
+export async function buildDashboard(
+  db: Queryable,
+  scope: Scope,
+  input: { vesselId: string | undefined; today: string },
+): Promise<Dashboard> {
+  const vessels = await visibleVessels(db, scope);
+  const vessel = input.vesselId ? vessels.find((row) => row.id === input.vesselId) : undefined;
+  if (input.vesselId && (!vessel || !canSeeVessel(scope, input.vesselId))) throw errors.notFound();
+  const tables = await existingTables(db, MODULE_TABLES);
+  const hasMaintenance = tables.has('work_orders');
+  const hasCrew = tables.has('personnel') && tables.has('crew_certificates');
+  const vesselId = input.vesselId;
+  const [certificates, workOrders, crew, violations, upcoming] = await Promise.all([
+    certificateCounts(db, scope, vesselId, input.today),
+    hasMaintenance ? workOrderCounts(db, scope, vesselId, input.today) : null,
+    hasCrew ? crewCounts(db, scope, vesselId, input.today) : null,
+    tables.has('work_rest_days') ? restHourViolations(db, scope, vesselId, input.today) : null,
+    upcomingTasks(db, scope, { vesselId, today: input.today, tables, limit: 25 }),
+  ]);
+  const shown = vessel ? [vessel] : vessels;
+  const figuresOf = (ids: string[]): VesselFigures => ({
+    certificates: sumOf(
+      ids.map((id) => certificates.get(id)),
+      { valid: 0, expiring: 0, expired: 0 },
+    ),
+    workOrders: workOrders
+      ? sumOf(
+          ids.map((id) => workOrders.get(id)),
+          { open: 0, overdue: 0, dueSoon: 0 },
+        )
+      : null,
+    crew: crew
+      ? sumOf(
+          ids.map((id) => crew.get(id)),
+          { onBoard: 0, certificatesExpiring: 0 },
+        )
+      : null,
+    restHourViolations: violations ? ids.reduce((sum, id) => sum + (violations.get(id) ?? 0), 0) : null,
+  });
+  return {
+    today: input.today,
+    vessel: vessel ?? null,
+    fleet: vessel ? [] : vessels.map((row) => ({ ...row, ...figuresOf([row.id]) })),
+    figures: figuresOf(shown.map((row) => row.id)),
+    upcoming,
+    modules: { maintenance: hasMaintenance, crew: hasCrew },
+  };
+}

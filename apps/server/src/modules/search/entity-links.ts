@@ -1,0 +1,40 @@
+// Where an entity's rows are shown in the web app: the list screen a search hit or an activity entry
+// links to (apps/web/src/app/navigation.ts). An entity without its own screen links to /<resource>.
+import type { EntityDefinition } from '@mars/domain';
+
+const SCREENS: Record<string, string> = {
+  certificate: '/certificates',
+  equipment: '/maintenance/equipment',
+  maintenanceJob: '/maintenance',
+  workOrder: '/maintenance/work-orders',
+  runningHoursReading: '/maintenance/equipment',
+  crewMember: '/crew/personnel',
+  crewCertificate: '/crew/certificates',
+  training: '/crew/training',
+  trainingRecord: '/crew/training',
+};
+
+/** Screens that are the entity's own generic list, which reads its search words from `?q=`. */
+const OWN_LISTS = new Set(['certificate', 'equipment', 'workOrder', 'crewMember', 'crewCertificate']);
+
+export function entityScreen(entity: Pick<EntityDefinition, 'name' | 'resource'>): string {
+  return SCREENS[entity.name] ?? `/${entity.resource}`;
+}
+
+/** The screen of one row: the entity's list, searched for the row's title where the list can. */
+export function rowLink(entity: Pick<EntityDefinition, 'name' | 'resource'>, title: string | null): string {
+  const screen = entityScreen(entity);
+  return title && OWN_LISTS.has(entity.name) ? `${screen}?q=${encodeURIComponent(title)}` : screen;
+}
+
+/** SQL text of a row's title: the entity's title field as text. */
+export function titleSql(entity: EntityDefinition, alias = ''): string {
+  const prefix = alias ? `${alias}.` : '';
+  return `${prefix}${identifier(entity.titleField)}::text`;
+}
+
+/** Quotes an identifier from the entity definitions (trusted code, but never written raw). */
+export function identifier(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not an identifier: ${name}`);
+  return `"${name}"`;
+}

@@ -1,0 +1,101 @@
+// Global search: ILIKE over the searchable fields of every entity of the registry, inside the scope
+// (organization always; on-board users only their vessels' rows), grouped by entity in registry order.
+import type { EntityDefinition } from '@mars/domain';
+import { ENTITIES, searchableFields } from '@mars/domain';
+
+import type { Queryable } from '../../db/client';
+import type { Scope } from '../../crud/scope';
+import { scopeCondition } from '../../crud/scope';
+import { identifier, rowLink, titleSql } from './entity-links';
+
+export type SearchHit = {
+  entity: string;
+  resource: string;
+  id: string;
+  title: string;
+  subtitle: string | null;
+  vesselId: string | null;
+  link: string;
+};
+
+export type SearchResult = { rows: SearchHit[]; total: number; counts: Record<string, number> };
+
+/** The ILIKE pattern of a term: its own % _ and \ match literally. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+async function searchEntity(
+  db: Queryable,
+  scope: Scope,
+  entity: EntityDefinition,
+  pattern: string,
+  limit: number,
+): Promise<{ hits: SearchHit[]; count: number }> {
+  const fields = searchableFields(entity);
+  if (fields.length === 0) return { hits: [], count: 0 };
+  const params: unknown[] = [];
+  const where = scopeCondition(
+    scope,
+    params,
+    entity.scope === 'vessel'
+      ? { organization: 'x.organization_id', vessel: 'x.vessel_id' }
+      : { organization: 'x.organization_id' },
+  );
+  params.push(pattern);
+  const match = fields.map((field) => `x.${identifier(field)}::text ILIKE $${params.length}`).join(' OR ');
+  const others = fields.filter((field) => field !== entity.titleField);
+  const subtitle = others.length
+    ? `concat_ws(' · ', ${others.map((field) => `x.${identifier(field)}::text`).join(', ')})`
+    : 'NULL::text';
+  const vessel = entity.scope === 'vessel' ? 'x.vessel_id' : 'NULL::uuid';
+  params.push(limit);
+  const { rows } = await db.query<{
+    id: string;
+    title: string | null;
+    subtitle: string | null;
+    vessel_id: string | null;
+    total: number;
+  }>(
+    `SELECT x.id, ${titleSql(entity, 'x')} AS title, ${subtitle} AS subtitle, ${vessel} AS vessel_id,
+            count(*) OVER ()::int AS total
+     FROM ${identifier(entity.table)} x
+     WHERE ${where} AND x.deleted_at IS NULL AND (${match})
+     ORDER BY ${titleSql(entity, 'x')}, x.id
+     LIMIT $${params.length}`,
+    params,
+  );
+  return {
+    count: rows[0]?.total ?? 0,
+    hits: rows.map((row) => ({
+      entity: entity.name,
+      resource: entity.resource,
+      id: row.id,
+      title: row.title ?? '',
+      subtitle: row.subtitle || null,
+      vesselId: row.vessel_id,
+      link: rowLink(entity, row.title),
+    })),
+  };
+}
+
+export async function searchEverything(
+  db: Queryable,
+  scope: Scope,
+  input: { q: string; limit: number; entities?: readonly EntityDefinition[] },
+): Promise<SearchResult> {
+  const term = input.q.trim();
+  if (term.length === 0) return { rows: [], total: 0, counts: {} };
+  const pattern = likePattern(term);
+  const rows: SearchHit[] = [];
+  const counts: Record<string, number> = {};
+  let total = 0;
+  for (const entity of input.entities ?? ENTITIES) {
+    const { hits, count } = await searchEntity(db, scope, entity, pattern, input.limit);
+    if (count === 0) continue;
+    rows.push(...hits);
+    counts[entity.name] = count;
+    total += count;
+  }
+  return { rows, total, counts };
+}

@@ -1,0 +1,119 @@
+// Search, the filters a definition allows (enum: a select; date and number: a from/to range) and the
+// 7/30/90-day or all-time choice of lists with a date filter field.
+import { Button, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import type { EntityDefinition } from '@mars/domain';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { fieldLabel } from './entity-labels';
+import type { ListState, Period } from './entity-query';
+import { columnField, filterFieldNames, PERIODS } from './entity-query';
+import { enumLabel } from './field-kinds/enum.kind';
+import { fieldKind } from './field-kinds/field-kinds';
+
+export type EntityFilterBarProps = {
+  entity: EntityDefinition;
+  state: ListState;
+  /** Fields fixed by the screen: not offered as filters. */
+  fixed: readonly string[];
+  onChange(patch: Partial<ListState>): void;
+};
+
+export function EntityFilterBar({ entity, state, fixed, onChange }: EntityFilterBarProps) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState(state.q);
+  useEffect(() => setSearch(state.q), [state.q]);
+  const commitSearch = useDebouncedCallback((q: string) => onChange({ q }), 300);
+  const setFilter = (key: string, value: string | null) => {
+    const filters = { ...state.filters };
+    if (value) filters[key] = value;
+    else delete filters[key];
+    onChange({ filters });
+  };
+  const names = (entity.list.filterBar ?? filterFieldNames(entity)).filter(
+    (name) => !fixed.some((key) => key === name || key.startsWith(`${name}.`)),
+  );
+  const hasFilters = state.q !== '' || Object.keys(state.filters).length > 0 || state.period !== 'all';
+
+  return (
+    <Group gap="sm" align="flex-end" mb="md" wrap="wrap">
+      <TextInput
+        aria-label={t('entityUi:search')}
+        placeholder={t('entityUi:searchPlaceholder')}
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          commitSearch(event.currentTarget.value);
+        }}
+        w={{ base: '100%', sm: 240 }}
+      />
+      {names.map((name) => {
+        const field = columnField(entity, name)!;
+        const label = fieldLabel(t, entity, name);
+        if (field.kind === 'enum') {
+          return (
+            <Select
+              key={name}
+              label={label}
+              placeholder={t('entityUi:allValues')}
+              clearable
+              data={(field.values ?? []).map((value) => ({
+                value,
+                label: enumLabel(t, entity.name, name, value),
+              }))}
+              value={state.filters[name] ?? null}
+              onChange={(value) => setFilter(name, value)}
+              w={200}
+            />
+          );
+        }
+        if (fieldKind(field.kind).rangeFilter) {
+          const type = field.kind === 'date' ? 'date' : field.kind === 'number' ? 'number' : 'datetime-local';
+          return (
+            <Group key={name} gap={4} wrap="nowrap">
+              <TextInput
+                type={type}
+                label={t('entityUi:range.from', { field: label })}
+                value={state.filters[`${name}.gte`] ?? ''}
+                onChange={(event) => setFilter(`${name}.gte`, event.currentTarget.value)}
+                w={170}
+              />
+              <TextInput
+                type={type}
+                label={t('entityUi:range.to', { field: label })}
+                value={state.filters[`${name}.lte`] ?? ''}
+                onChange={(event) => setFilter(`${name}.lte`, event.currentTarget.value)}
+                w={170}
+              />
+            </Group>
+          );
+        }
+        return (
+          <TextInput
+            key={name}
+            label={label}
+            value={state.filters[name] ?? ''}
+            onChange={(event) => setFilter(name, event.currentTarget.value)}
+            w={180}
+          />
+        );
+      })}
+      {entity.list.dateFilterField ? (
+        <SegmentedControl
+          aria-label={t('entityUi:period.label')}
+          data={PERIODS.map((period) => ({ value: period, label: t(`entityUi:period.${period}`) }))}
+          value={state.period}
+          onChange={(value) => onChange({ period: value as Period })}
+        />
+      ) : null}
+      {hasFilters ? (
+        <Button variant="subtle" onClick={() => onChange({ q: '', filters: {}, period: 'all' })}>
+          {t('entityUi:clearFilters')}
+        </Button>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,199 @@
+// The list screen of any entity (style.md section 5): stat cards, filters, a virtualised table of the
+// current page, paging, sort, export, and the form for new and edited rows. Its state lives in the URL.
+import { Alert, Button, Center, Group, Loader, Pagination, Paper, Select, Stack, Text } from '@mantine/core';
+import type { EntityDefinition } from '@mars/domain';
+import { IconPlus } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+
+import { useAuth } from '../app/auth/auth-context';
+import { errorText } from '../app/error-text';
+import { PageHeader } from '../app/page-header';
+import { useVessel } from '../app/vessel-context';
+import { api } from '../data/api-client';
+import { EntityFilterBar } from './entity-filter-bar';
+import { EntityFormModal } from './entity-form-modal';
+import { entityKeys } from './entity-keys';
+import { entityLabel } from './entity-labels';
+import type { ListState } from './entity-query';
+import { listApiQuery, nextSort, PAGE_SIZES, pageQuery, readListState, writeListState } from './entity-query';
+import { EntityTable } from './entity-table';
+import { ExportMenu } from './export-menu';
+import { RowActionsMenu } from './row-actions-menu';
+import { StatCards } from './stat-cards';
+
+export type EntityListPageProps<Row extends Record<string, unknown> = Record<string, unknown>> = {
+  entity: EntityDefinition;
+  /** Filters always applied (e.g. a fixed view) in addition to the user's own. */
+  fixedFilters?: Record<string, string>;
+  /** Replaces the page title (already translated). */
+  title?: string;
+  /** Extra buttons in the page header, beside 'New' and 'Export'. */
+  headerActions?: ReactNode;
+  /** Extra per-row actions (menu items or buttons) besides edit/delete. */
+  rowActions?: (row: Row) => ReactNode;
+  /** Custom cell renderers by column name. */
+  cells?: Partial<Record<string, (row: Row) => ReactNode>>;
+  /** Opens a detail screen instead of the edit form. */
+  onRowClick?: (row: Row) => void;
+  /** Values preset in the 'New' form. */
+  createDefaults?: Record<string, unknown>;
+  /** Shown above the table (e.g. a horizon choice of a fixed view). */
+  toolbar?: ReactNode;
+  /** Extra content in the form of the row being edited. */
+  formExtra?: (row: Record<string, unknown> | undefined) => ReactNode;
+};
+
+type Row = Record<string, unknown>;
+type Editing = { row?: Row } | null;
+
+export function EntityListPage(props: EntityListPageProps) {
+  const {
+    entity,
+    fixedFilters,
+    title,
+    headerActions,
+    rowActions,
+    onRowClick,
+    createDefaults,
+    toolbar,
+    formExtra,
+  } = props;
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const { selectedVessel, vessels } = useVessel();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [editing, setEditing] = useState<Editing>(null);
+  const state = useMemo(() => readListState(entity, searchParams), [entity, searchParams]);
+  const filterQuery = useMemo(
+    () => listApiQuery(entity, state, { vesselId: selectedVessel?.id, fixedFilters }),
+    [entity, state, selectedVessel?.id, fixedFilters],
+  );
+  const query = useQuery({
+    queryKey: entityKeys(entity).list({ ...filterQuery, ...pageQuery(state) }),
+    queryFn: () => api.list<Row>(entity.resource, { ...filterQuery, ...pageQuery(state) }),
+    placeholderData: keepPreviousData,
+  });
+  const canWrite = user !== null && entity.writeRoles.includes(user.role);
+
+  const update = (patch: Partial<ListState>) => {
+    const next = { ...state, ...patch, page: patch.page ?? 1 };
+    setSearchParams(writeListState(entity, next, searchParams), { replace: true });
+  };
+
+  const showVessel = entity.scope === 'vessel' && !selectedVessel;
+  const columns = showVessel ? ['vessel_id', ...entity.list.columns] : entity.list.columns;
+  const vesselNames = useMemo(() => new Map(vessels.map((vessel) => [vessel.id, vessel.name])), [vessels]);
+  const cells = {
+    vessel_id: (row: Row) => vesselNames.get(String(row.vessel_id)) ?? '',
+    ...props.cells,
+  };
+  const pageTitle = title ?? entityLabel(t, entity, 2);
+  const total = query.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / state.size));
+  const hasUserFilters = state.q !== '' || Object.keys(state.filters).length > 0 || state.period !== 'all';
+
+  return (
+    <>
+      <PageHeader
+        title={pageTitle}
+        actions={
+          <Group gap="sm">
+            {headerActions}
+            <ExportMenu entity={entity} query={filterQuery} title={title} />
+            {canWrite ? (
+              <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({})}>
+                {t('entityUi:new')}
+              </Button>
+            ) : null}
+          </Group>
+        }
+      />
+      <StatCards entity={entity} query={filterQuery} />
+      {toolbar}
+      <EntityFilterBar
+        entity={entity}
+        state={state}
+        fixed={Object.keys(fixedFilters ?? {})}
+        onChange={update}
+      />
+      <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
+        {query.isPending ? (
+          <Center py="xl">
+            <Loader aria-label={t('common:loading')} />
+          </Center>
+        ) : query.isError ? (
+          <Alert color="red" title={t('errors:load_failed')} role="alert">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{errorText(t, query.error)}</Text>
+              <Button size="xs" variant="default" onClick={() => void query.refetch()}>
+                {t('entityUi:retry')}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : query.data.rows.length === 0 ? (
+          <Text ta="center" py="xl" c="dimmed">
+            {t(hasUserFilters ? 'entityUi:emptyFiltered' : 'entityUi:empty')}
+          </Text>
+        ) : (
+          <EntityTable
+            entity={entity}
+            columns={columns}
+            rows={query.data.rows}
+            sort={state.sort}
+            onSort={(field) => update({ sort: nextSort(state.sort, field) })}
+            cells={cells}
+            onRowClick={onRowClick ?? (canWrite ? (row) => setEditing({ row }) : undefined)}
+            actions={(row) => (
+              <RowActionsMenu
+                entity={entity}
+                row={row}
+                canWrite={canWrite}
+                onEdit={(selected) => setEditing({ row: selected })}
+                extra={rowActions?.(row)}
+              />
+            )}
+          />
+        )}
+        {total > 0 ? (
+          <Group justify="space-between" mt="md" wrap="wrap">
+            <Text size="sm" c="dimmed">
+              {t('entityUi:pageInfo', {
+                from: (state.page - 1) * state.size + 1,
+                to: Math.min(state.page * state.size, total),
+                total,
+              })}
+            </Text>
+            <Group gap="sm">
+              <Select
+                aria-label={t('entityUi:pageSize')}
+                data={PAGE_SIZES.map(String)}
+                value={String(state.size)}
+                onChange={(value) => update({ size: Number(value ?? PAGE_SIZES[0]) })}
+                w={90}
+                allowDeselect={false}
+              />
+              <Pagination
+                total={pages}
+                value={Math.min(state.page, pages)}
+                onChange={(page) => update({ page })}
+              />
+            </Group>
+          </Group>
+        ) : null}
+      </Paper>
+      <EntityFormModal
+        entity={entity}
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        row={editing?.row}
+        defaults={createDefaults}
+      >
+        {formExtra?.(editing?.row)}
+      </EntityFormModal>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { Anchor, TextInput } from '@mantine/core';
+
+import type { FieldKindSpec } from './field-kind.types';
+import { plainText, textToApi, textToForm } from './field-kind.types';
+
+export const emailKind: FieldKindSpec = {
+  cell: (value) =>
+    value ? (
+      <Anchor size="sm" href={`mailto:${plainText(value)}`} onClick={(event) => event.stopPropagation()}>
+        {plainText(value)}
+      </Anchor>
+    ) : null,
+  Input: ({ name, field, label, value, onChange, onBlur, error, disabled }) => (
+    <TextInput
+      type="email"
+      name={name}
+      label={label}
+      required={field.required}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      onBlur={onBlur}
+      error={error}
+      disabled={disabled}
+    />
+  ),
+  emptyValue: '',
+  toForm: textToForm,
+  toApi: textToApi,
+  rangeFilter: false,
+};

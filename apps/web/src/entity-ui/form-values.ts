@@ -1,0 +1,103 @@
+// Between rows of the API and the values of an entity form, and from validation issues to the
+// `validation:*` keys of spec section 5. Pure functions: tested in form-values.test.ts.
+import type { EntityDefinition } from '@mars/domain';
+
+import { ApiError } from '../data/api-client';
+import { fieldKind } from './field-kinds/field-kinds';
+
+export type FormValues = Record<string, unknown>;
+
+/** The fields of the form in order of its sections. */
+export function formFieldNames(entity: EntityDefinition): string[] {
+  return entity.form.sections.flat().filter((name) => name in entity.fields);
+}
+
+/** The form's starting values: the row's when editing, otherwise the defaults or empty inputs. */
+export function initialFormValues(
+  entity: EntityDefinition,
+  row: Record<string, unknown> | undefined,
+  defaults: Record<string, unknown> = {},
+): FormValues {
+  const source = row ?? defaults;
+  const values: FormValues = {};
+  for (const [name, field] of Object.entries(entity.fields)) {
+    const kind = fieldKind(field.kind);
+    const fallback =
+      !row && field.defaultValue !== undefined ? kind.toForm(field.defaultValue) : kind.emptyValue;
+    values[name] = name in source ? kind.toForm(source[name]) : fallback;
+  }
+  if (entity.scope === 'vessel')
+    values.vessel_id = typeof source.vessel_id === 'string' ? source.vessel_id : '';
+  return values;
+}
+
+/** The body of `PUT /api/v1/<resource>/<id>`: empty inputs become null. */
+export function apiValues(entity: EntityDefinition, values: FormValues): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(entity.fields))
+    body[name] = fieldKind(field.kind).toApi(values[name]);
+  if (entity.scope === 'vessel') body.vessel_id = values.vessel_id || null;
+  return body;
+}
+
+type IssueLike = {
+  code: string;
+  input?: unknown;
+  origin?: string;
+  minimum?: unknown;
+  format?: string;
+  expected?: string;
+  params?: Record<string, unknown>;
+};
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+/** The `validation:*` key of one zod issue, matching the server's keys where it has one. */
+export function issueKey(issue: IssueLike): string {
+  if (issue.code === 'custom' && typeof issue.params?.key === 'string') return issue.params.key;
+  if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && isEmpty(issue.input))
+    return 'validation:required';
+  if (issue.code === 'invalid_type' && issue.expected === 'number') return 'validation:number';
+  if (issue.code === 'too_small') {
+    if (issue.origin === 'string')
+      return Number(issue.minimum) === 1 ? 'validation:required' : 'validation:tooShort';
+    return issue.origin === 'number' ? 'validation:min' : 'validation:tooShort';
+  }
+  if (issue.code === 'too_big') return issue.origin === 'number' ? 'validation:max' : 'validation:tooLong';
+  if (issue.code === 'invalid_format') {
+    if (issue.format === 'email') return 'validation:email';
+    if (issue.format === 'datetime' || issue.format === 'date') return 'validation:dateFormat';
+  }
+  return 'validation:invalid';
+}
+
+/** Field errors of a failed save (`error.details.fields.<field>: [keys]`), or null for other errors. */
+export function serverFieldErrors(error: unknown): Record<string, string[]> | null {
+  if (!(error instanceof ApiError) || error.code !== 'validation_failed') return null;
+  const fields = error.details.fields;
+  if (typeof fields !== 'object' || fields === null) return null;
+  const result: Record<string, string[]> = {};
+  for (const [field, keys] of Object.entries(fields as Record<string, unknown>)) {
+    if (Array.isArray(keys)) result[field] = keys.filter((key): key is string => typeof key === 'string');
+  }
+  return result;
+}
+
+/** The current row of a 409 answer, or null for other errors. */
+export function conflictRow(error: unknown): Record<string, unknown> | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const current = error.details.current;
+  return typeof current === 'object' && current !== null ? (current as Record<string, unknown>) : null;
+}
+
+/** Fields whose value in the form differs from the current row of a conflict. */
+export function conflictingFields(
+  entity: EntityDefinition,
+  mine: FormValues,
+  current: Record<string, unknown>,
+): string[] {
+  const theirs = initialFormValues(entity, current);
+  return [...(entity.scope === 'vessel' ? ['vessel_id'] : []), ...formFieldNames(entity)].filter(
+    (name) => JSON.stringify(theirs[name] ?? null) !== JSON.stringify(mine[name] ?? null),
+  );
+}

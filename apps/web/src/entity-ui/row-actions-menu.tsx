@@ -1,0 +1,91 @@
+// Edit and delete of one row (delete after a confirmation), plus a screen's own actions.
+import { ActionIcon, Button, Group, Menu, Modal, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { EntityDefinition } from '@mars/domain';
+import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { errorText } from '../app/error-text';
+import { api } from '../data/api-client';
+import { entityKeys } from './entity-keys';
+import { entityLabel, rowTitle } from './entity-labels';
+
+type Row = Record<string, unknown>;
+
+export type RowActionsMenuProps = {
+  entity: EntityDefinition;
+  row: Row;
+  canWrite: boolean;
+  onEdit(row: Row): void;
+  extra?: ReactNode;
+};
+
+export function RowActionsMenu({ entity, row, canWrite, onEdit, extra }: RowActionsMenuProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [isDeleting, setIsDeleting] = useState(false);
+  const title = rowTitle(entity, row);
+
+  async function remove() {
+    setIsDeleting(true);
+    try {
+      await api.remove(entity.resource, String(row.id));
+      notifications.show({ color: 'green', message: t('entityUi:deleted') });
+      setIsConfirming(false);
+      await queryClient.invalidateQueries({ queryKey: entityKeys(entity).all });
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorText(t, error, 'errors:delete_failed') });
+    } finally {
+      setIsDeleting(false);
+    }
+  }
+
+  if (!canWrite && !extra) return null;
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" aria-label={t('entityUi:rowActions', { title })}>
+            <IconDots size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {canWrite ? (
+            <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => onEdit(row)}>
+              {t('entityUi:edit')}
+            </Menu.Item>
+          ) : null}
+          {extra}
+          {canWrite ? (
+            <Menu.Item
+              color="red"
+              leftSection={<IconTrash size={14} />}
+              onClick={() => setIsConfirming(true)}
+            >
+              {t('entityUi:delete')}
+            </Menu.Item>
+          ) : null}
+        </Menu.Dropdown>
+      </Menu>
+      <Modal
+        opened={isConfirming}
+        onClose={() => setIsConfirming(false)}
+        title={t('entityUi:deleteConfirm.title', { entity: entityLabel(t, entity) })}
+      >
+        <Text mb="lg">{t('entityUi:deleteConfirm.message', { title })}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setIsConfirming(false)}>
+            {t('entityUi:cancel')}
+          </Button>
+          <Button color="red" loading={isDeleting} onClick={() => void remove()}>
+            {t('entityUi:deleteConfirm.confirm')}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+// The stat cards of a list: `GET /api/v1/<resource>/stats` with the list's own filters.
+import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import type { EntityDefinition } from '@mars/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+
+import { useFormatters } from '../app/regional';
+import { api, buildQuery } from '../data/api-client';
+import { entityKeys } from './entity-keys';
+
+export type EntityStats = { stats: Record<string, number> };
+
+const TONE_COLORS = { default: undefined, ok: 'green', warning: 'orange', danger: 'red' } as const;
+
+export function fetchEntityStats(entity: EntityDefinition, query: Record<string, string>) {
+  return api.request<EntityStats>('GET', `/${entity.resource}/stats${buildQuery(query)}`);
+}
+
+export function StatCards({ entity, query }: { entity: EntityDefinition; query: Record<string, string> }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const stats = entity.stats ?? [];
+  const result = useQuery({
+    queryKey: entityKeys(entity).stats(query),
+    queryFn: () => fetchEntityStats(entity, query),
+    enabled: stats.length > 0,
+  });
+  if (stats.length === 0 || result.isError) return null;
+  return (
+    <SimpleGrid cols={{ base: 2, sm: Math.min(stats.length, 4) }} mb="md">
+      {stats.map((stat) => (
+        <Paper key={stat.key} withBorder p="md" data-testid={`stat-${stat.key}`}>
+          <Text size="sm" c="dimmed">
+            {t(`entities:${entity.name}.stats.${stat.key}`, { defaultValue: stat.key })}
+          </Text>
+          {result.data ? (
+            <Text size="xl" fw={700} c={TONE_COLORS[stat.tone ?? 'default']}>
+              {format.number(result.data.stats[stat.key] ?? 0)}
+            </Text>
+          ) : (
+            <Skeleton height={28} mt={4} width={60} />
+          )}
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,134 @@
+// The KPI cards: each figure counted by the server from the data of the selected vessel or the fleet.
+// A module whose data is not there yet shows '—' with a note, never a made-up number.
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconCertificate,
+  IconCertificateOff,
+  IconClipboardList,
+  IconClockExclamation,
+  IconIdBadge,
+  IconTool,
+  IconUsers,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { useFormatters } from '../../app/regional';
+import type { VesselFigures } from './dashboard-queries';
+
+type Kpi = {
+  key: string;
+  value: number | null;
+  color: string;
+  icon: ComponentType<{ size?: number }>;
+  link: string;
+  unavailable?: 'maintenance' | 'crew';
+};
+
+export function kpisOf(figures: VesselFigures): Kpi[] {
+  const { certificates, workOrders, crew, restHourViolations } = figures;
+  return [
+    {
+      key: 'certificatesValid',
+      value: certificates.valid,
+      color: 'green',
+      icon: IconCertificate,
+      link: '/certificates',
+    },
+    {
+      key: 'certificatesExpiring',
+      value: certificates.expiring,
+      color: 'orange',
+      icon: IconClockExclamation,
+      link: '/certificates/expiring',
+    },
+    {
+      key: 'certificatesExpired',
+      value: certificates.expired,
+      color: 'red',
+      icon: IconCertificateOff,
+      link: '/certificates',
+    },
+    {
+      key: 'workOrdersOpen',
+      value: workOrders?.open ?? null,
+      color: 'blue',
+      icon: IconClipboardList,
+      link: '/maintenance/work-orders',
+      unavailable: 'maintenance',
+    },
+    {
+      key: 'workOrdersOverdue',
+      value: workOrders?.overdue ?? null,
+      color: 'red',
+      icon: IconTool,
+      link: '/maintenance/work-orders',
+      unavailable: 'maintenance',
+    },
+    {
+      key: 'crewOnBoard',
+      value: crew?.onBoard ?? null,
+      color: 'teal',
+      icon: IconUsers,
+      link: '/crew/personnel',
+      unavailable: 'crew',
+    },
+    {
+      key: 'crewCertificatesExpiring',
+      value: crew?.certificatesExpiring ?? null,
+      color: 'orange',
+      icon: IconIdBadge,
+      link: '/crew/certificates',
+      unavailable: 'crew',
+    },
+    {
+      key: 'restHourViolations',
+      value: restHourViolations,
+      color: 'red',
+      icon: IconAlertTriangle,
+      link: '/crew/hours',
+      unavailable: 'crew',
+    },
+  ];
+}
+
+function KpiCard({ kpi }: { kpi: Kpi }) {
+  const { t } = useTranslation('dashboard');
+  const format = useFormatters();
+  const Icon = kpi.icon;
+  const isMissing = kpi.value === null;
+  const color = !isMissing && kpi.value === 0 && kpi.color !== 'green' ? 'gray' : kpi.color;
+  return (
+    <Paper withBorder p="md" radius="md" data-testid={`kpi-${kpi.key}`}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={2}>
+          <Anchor component={Link} to={kpi.link} size="sm" c="dimmed" fw={600} underline="hover">
+            {t(`kpi.${kpi.key}`)}
+          </Anchor>
+          <Text fz={30} fw={700} lh={1.2} data-testid={`kpi-${kpi.key}-value`}>
+            {isMissing ? '—' : format.number(kpi.value ?? 0)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {isMissing ? t(`kpi.unavailable.${kpi.unavailable ?? 'maintenance'}`) : t(`kpi.hint.${kpi.key}`)}
+          </Text>
+        </Stack>
+        <ThemeIcon variant="light" color={color} size={40} radius="md" aria-hidden>
+          <Icon size={22} />
+        </ThemeIcon>
+      </Group>
+    </Paper>
+  );
+}
+
+export function KpiCards({ figures }: { figures: VesselFigures }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md" component="section" aria-label={t('kpi.title')}>
+      {kpisOf(figures).map((kpi) => (
+        <KpiCard key={kpi.key} kpi={kpi} />
+      ))}
+    </SimpleGrid>
+  );
+}

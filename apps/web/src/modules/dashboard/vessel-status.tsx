@@ -1,0 +1,132 @@
+// Vessel status: the selected ship's particulars, or the fleet (every ship the user may see) with the
+// figures of each ship; choosing a ship there selects it for the whole app.
+import {
+  Badge,
+  Button,
+  Group,
+  Paper,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconShip } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+import { useVessel } from '../../app/vessel-context';
+import type { Vessel } from '../../data/api-client';
+import type { DashboardData, VesselFigures } from './dashboard-queries';
+
+function Particular({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={500}>{value}</Text>
+    </Stack>
+  );
+}
+
+function Count({ value, color }: { value: number | null; color: string }) {
+  if (value === null) return <Text c="dimmed">—</Text>;
+  return value === 0 ? (
+    <Text c="dimmed">0</Text>
+  ) : (
+    <Badge color={color} variant="light" styles={{ root: { textTransform: 'none' } }}>
+      {value}
+    </Badge>
+  );
+}
+
+function SelectedVessel({ vessel }: { vessel: Vessel }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+      <Particular label={t('vessel.name')} value={vessel.name} />
+      <Particular label={t('vessel.imo')} value={vessel.imo_number} />
+      <Particular label={t('vessel.flag')} value={vessel.flag_state} />
+      <Particular
+        label={t('vessel.type')}
+        value={t(`vesselTypes.${vessel.vessel_type}`, { defaultValue: vessel.vessel_type })}
+      />
+    </SimpleGrid>
+  );
+}
+
+function FleetTable({ fleet }: { fleet: (Vessel & VesselFigures)[] }) {
+  const { t } = useTranslation('dashboard');
+  const { selectVessel } = useVessel();
+  return (
+    <ScrollArea type="auto">
+      <Table striped highlightOnHover miw={720} verticalSpacing="xs">
+        <Table.Caption>{t('fleet.caption', { count: fleet.length })}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('vessel.name')}</Table.Th>
+            <Table.Th scope="col">{t('vessel.imo')}</Table.Th>
+            <Table.Th scope="col">{t('vessel.flag')}</Table.Th>
+            <Table.Th scope="col">{t('vessel.type')}</Table.Th>
+            <Table.Th scope="col">{t('fleet.certificatesDue')}</Table.Th>
+            <Table.Th scope="col">{t('fleet.overdueWork')}</Table.Th>
+            <Table.Th scope="col">{t('fleet.crewOnBoard')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {fleet.map((vessel) => (
+            <Table.Tr key={vessel.id}>
+              <Table.Td>
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  px={4}
+                  onClick={() => selectVessel(vessel.id)}
+                  aria-label={t('fleet.select', { name: vessel.name })}
+                >
+                  {vessel.name}
+                </Button>
+              </Table.Td>
+              <Table.Td>{vessel.imo_number}</Table.Td>
+              <Table.Td>{vessel.flag_state}</Table.Td>
+              <Table.Td>
+                {t(`vesselTypes.${vessel.vessel_type}`, { defaultValue: vessel.vessel_type })}
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4}>
+                  <Count value={vessel.certificates.expired} color="red" />
+                  <Text size="sm" c="dimmed">
+                    /
+                  </Text>
+                  <Count value={vessel.certificates.expiring} color="orange" />
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Count value={vessel.workOrders?.overdue ?? null} color="red" />
+              </Table.Td>
+              <Table.Td>
+                <Count value={vessel.crew?.onBoard ?? null} color="teal" />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}
+
+export function VesselStatus({ data }: { data: DashboardData }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="vessel-status-title">
+      <Group gap="xs" mb="sm">
+        <IconShip size={20} aria-hidden />
+        <Title order={2} size="h4" id="vessel-status-title">
+          {data.vessel ? t('vessel.title') : t('fleet.title')}
+        </Title>
+      </Group>
+      {data.vessel ? <SelectedVessel vessel={data.vessel} /> : <FleetTable fleet={data.fleet} />}
+    </Paper>
+  );
+}

@@ -1,0 +1,105 @@
+// Certificates of competency and proficiency of a seafarer (STCW), with their expiry tracked like
+// the ship's certificates.
+import { defineEntity } from '../define-entity';
+
+export const CREW_CERTIFICATE_TYPES = [
+  'stcw_ii_1',
+  'stcw_ii_2',
+  'stcw_iii_1',
+  'stcw_iii_2',
+  'stcw_iii_6',
+  'gmdss_goc',
+  'medical_fitness',
+  'basic_safety_training',
+  'advanced_fire_fighting',
+  'proficiency_survival_craft',
+  'medical_first_aid',
+  'security_awareness',
+  'ecdis',
+  'food_handling',
+  'other',
+] as const;
+
+/** 'expired' from the day after expiry, 'expiring_soon' within 30 days, else 'valid'. */
+export const CREW_CERTIFICATE_STATUSES = ['valid', 'expiring_soon', 'expired'] as const;
+
+export const crewCertificateEntity = defineEntity({
+  name: 'crewCertificate',
+  module: 'crew',
+  resource: 'crew-certificates',
+  table: 'crew_certificates',
+  scope: 'vessel',
+  fields: {
+    crew_member_id: { kind: 'reference', references: 'crewMember', required: true, filter: true },
+    certificate_type: {
+      kind: 'enum',
+      values: CREW_CERTIFICATE_TYPES,
+      required: true,
+      filter: true,
+      sort: true,
+    },
+    certificate_number: { kind: 'text', required: true, maxLength: 100, sort: true, search: true },
+    issuing_authority: { kind: 'text', required: true, maxLength: 200, search: true },
+    issue_date: { kind: 'date', required: true, sort: true },
+    expiry_date: { kind: 'date', required: true, sort: true },
+    remarks: { kind: 'longText', maxLength: 4000 },
+  },
+  computed: {
+    status: {
+      kind: 'enum',
+      values: CREW_CERTIFICATE_STATUSES,
+      sql: "CASE WHEN expiry_date < :today THEN 'expired' WHEN expiry_date <= :today + 30 THEN 'expiring_soon' ELSE 'valid' END",
+      filter: true,
+      sort: true,
+    },
+  },
+  titleField: 'certificate_number',
+  defaultSort: 'expiry_date',
+  list: {
+    columns: [
+      'crew_member_id',
+      'certificate_type',
+      'certificate_number',
+      'issuing_authority',
+      'expiry_date',
+      'status',
+    ],
+    dateFilterField: 'expiry_date',
+  },
+  form: {
+    sections: [
+      ['crew_member_id', 'certificate_type', 'certificate_number', 'issuing_authority'],
+      ['issue_date', 'expiry_date', 'remarks'],
+    ],
+  },
+  stats: [
+    { key: 'total' },
+    {
+      key: 'expiringSoon',
+      where: [
+        { field: 'expiry_date', op: 'gte', value: { todayPlusDays: 0 } },
+        { field: 'expiry_date', op: 'lte', value: { todayPlusDays: 30 } },
+      ],
+      tone: 'warning',
+    },
+    {
+      key: 'expired',
+      where: [{ field: 'expiry_date', op: 'lt', value: { todayPlusDays: 0 } }],
+      tone: 'danger',
+    },
+  ],
+  writeRoles: ['super_admin', 'company_admin', 'ship_admin', 'master', 'officer', 'engineer'],
+  refine: (row, { today }) => {
+    const errors: Record<string, string[]> = {};
+    if (typeof row.issue_date === 'string' && row.issue_date > today)
+      errors.issue_date = ['validation:dateInFuture'];
+    if (
+      typeof row.issue_date === 'string' &&
+      typeof row.expiry_date === 'string' &&
+      row.expiry_date <= row.issue_date
+    ) {
+      errors.expiry_date = ['validation:expiryAfterIssue'];
+    }
+    return errors;
+  },
+});

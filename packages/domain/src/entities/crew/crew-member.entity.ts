@@ -1,0 +1,104 @@
+// Personnel (spec section 3 'Crew member', validation section 5: required fields, age 18 to 70).
+import { crewAgeError, dateRangeError } from '../../rules/validation';
+import { defineEntity } from '../define-entity';
+
+/** The 18 ranks of spec section 3, in the order of the ship's crew list. */
+export const CREW_RANKS = [
+  'master',
+  'chief_officer',
+  'second_officer',
+  'third_officer',
+  'chief_engineer',
+  'second_engineer',
+  'third_engineer',
+  'fourth_engineer',
+  'electrical_engineer',
+  'bosun',
+  'able_seaman',
+  'ordinary_seaman',
+  'oiler',
+  'fitter',
+  'wiper',
+  'cook',
+  'steward',
+  'cadet',
+] as const;
+export type CrewRank = (typeof CREW_RANKS)[number];
+
+export const CREW_DEPARTMENTS = ['deck', 'engine', 'catering'] as const;
+export const CREW_STATUSES = ['active', 'on_board', 'on_leave', 'offboard', 'signed_off', 'standby'] as const;
+
+/** The department a rank belongs to by default. */
+export function departmentOfRank(rank: CrewRank): (typeof CREW_DEPARTMENTS)[number] {
+  if (['cook', 'steward'].includes(rank)) return 'catering';
+  if (rank.endsWith('engineer') || ['oiler', 'fitter', 'wiper'].includes(rank)) return 'engine';
+  return 'deck';
+}
+
+export const crewMemberEntity = defineEntity({
+  name: 'crewMember',
+  module: 'crew',
+  resource: 'personnel',
+  table: 'personnel',
+  scope: 'vessel',
+  fields: {
+    employee_number: { kind: 'text', maxLength: 50, filter: true, sort: true, search: true },
+    first_name: { kind: 'text', required: true, maxLength: 100, sort: true, search: true },
+    last_name: { kind: 'text', required: true, maxLength: 100, sort: true, search: true },
+    rank: { kind: 'enum', values: CREW_RANKS, required: true, filter: true, sort: true },
+    department: { kind: 'enum', values: CREW_DEPARTMENTS, filter: true, sort: true },
+    date_of_birth: { kind: 'date', required: true, sort: true },
+    nationality: { kind: 'text', required: true, maxLength: 100, filter: true, sort: true, search: true },
+    passport_number: { kind: 'text', required: true, maxLength: 50, search: true },
+    seamans_book_number: { kind: 'text', required: true, maxLength: 50, search: true },
+    sign_on_date: { kind: 'date', sort: true },
+    sign_off_date: { kind: 'date', sort: true },
+    contract_expiry: { kind: 'date', sort: true },
+    email: { kind: 'email' },
+    phone: { kind: 'phone' },
+    next_of_kin: { kind: 'text', maxLength: 200 },
+    emergency_contact: { kind: 'text', maxLength: 200 },
+    status: { kind: 'enum', values: CREW_STATUSES, filter: true, sort: true },
+    user_id: { kind: 'reference', references: 'user' },
+  },
+  titleField: 'last_name',
+  defaultSort: 'last_name',
+  list: {
+    columns: ['employee_number', 'last_name', 'first_name', 'rank', 'department', 'nationality', 'status'],
+    dateFilterField: 'sign_on_date',
+  },
+  form: {
+    sections: [
+      ['employee_number', 'first_name', 'last_name', 'rank', 'department', 'status'],
+      ['date_of_birth', 'nationality', 'passport_number', 'seamans_book_number'],
+      ['sign_on_date', 'sign_off_date', 'contract_expiry'],
+      ['email', 'phone', 'next_of_kin', 'emergency_contact'],
+    ],
+  },
+  stats: [
+    { key: 'total' },
+    { key: 'onBoard', where: [{ field: 'status', op: 'eq', value: 'on_board' }], tone: 'ok' },
+    { key: 'onLeave', where: [{ field: 'status', op: 'eq', value: 'on_leave' }] },
+    {
+      key: 'contractsEnding',
+      where: [
+        { field: 'contract_expiry', op: 'notNull' },
+        { field: 'contract_expiry', op: 'lte', value: { todayPlusDays: 30 } },
+      ],
+      tone: 'warning',
+    },
+  ],
+  writeRoles: ['super_admin', 'company_admin', 'ship_admin', 'master', 'officer', 'engineer'],
+  refine: (row, { today }) => {
+    const errors: Record<string, string[]> = {};
+    if (typeof row.date_of_birth === 'string') {
+      const ageError = crewAgeError(row.date_of_birth, today);
+      if (ageError) errors.date_of_birth = [ageError];
+    }
+    if (typeof row.sign_on_date === 'string' && typeof row.sign_off_date === 'string') {
+      const rangeError = dateRangeError(row.sign_on_date, row.sign_off_date, { allowSameDay: true });
+      if (rangeError) errors.sign_off_date = [rangeError];
+    }
+    return errors;
+  },
+});

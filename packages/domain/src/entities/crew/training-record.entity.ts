@@ -1,0 +1,63 @@
+// Who completed which training when; the expiry is entered or follows from the course's validity.
+import { defineEntity } from '../define-entity';
+
+export const trainingRecordEntity = defineEntity({
+  name: 'trainingRecord',
+  module: 'crew',
+  resource: 'training-records',
+  table: 'training_records',
+  scope: 'vessel',
+  fields: {
+    crew_member_id: { kind: 'reference', references: 'crewMember', required: true, filter: true },
+    training_id: { kind: 'reference', references: 'training', required: true, filter: true },
+    completion_date: { kind: 'date', required: true, sort: true },
+    expiry_date: { kind: 'date', sort: true },
+    instructor: { kind: 'text', maxLength: 200, search: true },
+    remarks: { kind: 'longText', maxLength: 4000 },
+  },
+  computed: {
+    status: {
+      kind: 'enum',
+      values: ['valid', 'expiring_soon', 'expired'],
+      sql: "CASE WHEN expiry_date IS NULL THEN 'valid' WHEN expiry_date < :today THEN 'expired' WHEN expiry_date <= :today + 30 THEN 'expiring_soon' ELSE 'valid' END",
+      filter: true,
+      sort: true,
+    },
+  },
+  titleField: 'completion_date',
+  defaultSort: '-completion_date',
+  list: {
+    columns: ['crew_member_id', 'training_id', 'completion_date', 'expiry_date', 'status'],
+    dateFilterField: 'completion_date',
+  },
+  form: {
+    sections: [
+      ['crew_member_id', 'training_id'],
+      ['completion_date', 'expiry_date', 'instructor', 'remarks'],
+    ],
+  },
+  stats: [
+    { key: 'total' },
+    {
+      key: 'expiringSoon',
+      where: [
+        { field: 'expiry_date', op: 'gte', value: { todayPlusDays: 0 } },
+        { field: 'expiry_date', op: 'lte', value: { todayPlusDays: 30 } },
+      ],
+      tone: 'warning',
+    },
+  ],
+  writeRoles: ['super_admin', 'company_admin', 'ship_admin', 'master', 'officer', 'engineer'],
+  refine: (row, { today }) => {
+    const errors: Record<string, string[]> = {};
+    if (typeof row.completion_date === 'string' && row.completion_date > today)
+      errors.completion_date = ['validation:dateInFuture'];
+    if (
+      typeof row.completion_date === 'string' &&
+      typeof row.expiry_date === 'string' &&
+      row.expiry_date <= row.completion_date
+    )
+      errors.expiry_date = ['validation:expiryAfterIssue'];
+    return errors;
+  },
+});

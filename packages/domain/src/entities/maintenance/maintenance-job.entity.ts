@@ -1,0 +1,73 @@
+// Planned maintenance: a job on one piece of equipment, due by calendar interval and/or running
+// hours; the server raises a work order for it once per due period.
+import { defineEntity } from '../define-entity';
+import { MAINTENANCE_WRITE_ROLES } from './maintenance-roles';
+import { WORK_ORDER_PRIORITIES } from './work-order.entity';
+
+/** The on-board role a raised work order is assigned to. */
+export const MAINTENANCE_ASSIGNEE_ROLES = ['master', 'officer', 'engineer', 'crew'] as const;
+
+export const maintenanceJobEntity = defineEntity({
+  name: 'maintenanceJob',
+  module: 'maintenance',
+  resource: 'maintenance-jobs',
+  table: 'maintenance_jobs',
+  scope: 'vessel',
+  fields: {
+    equipment_id: { kind: 'reference', references: 'equipment', required: true, filter: true },
+    title: { kind: 'text', required: true, maxLength: 200, sort: true, search: true },
+    description: { kind: 'longText', maxLength: 4000, search: true },
+    interval_days: { kind: 'number', integer: true, min: 1, max: 3650, sort: true },
+    interval_hours: { kind: 'number', unit: 'h', min: 1, max: 100000, sort: true },
+    last_done_date: { kind: 'date', sort: true },
+    last_done_hours: { kind: 'number', unit: 'h', min: 0 },
+    next_due_date: { kind: 'date', sort: true },
+    next_due_hours: { kind: 'number', unit: 'h', min: 0, sort: true },
+    priority: { kind: 'enum', values: WORK_ORDER_PRIORITIES, filter: true },
+    assignee_role: { kind: 'enum', values: MAINTENANCE_ASSIGNEE_ROLES, filter: true },
+    active: { kind: 'boolean', filter: true },
+  },
+  titleField: 'title',
+  defaultSort: 'next_due_date',
+  list: {
+    columns: [
+      'title',
+      'equipment_id',
+      'interval_days',
+      'interval_hours',
+      'last_done_date',
+      'next_due_date',
+      'next_due_hours',
+      'assignee_role',
+      'active',
+    ],
+    dateFilterField: 'next_due_date',
+  },
+  form: {
+    sections: [
+      ['equipment_id', 'title', 'description', 'priority', 'assignee_role', 'active'],
+      ['interval_days', 'interval_hours'],
+      ['last_done_date', 'last_done_hours', 'next_due_date', 'next_due_hours'],
+    ],
+  },
+  stats: [
+    { key: 'total' },
+    { key: 'active', where: [{ field: 'active', op: 'eq', value: true }] },
+    {
+      key: 'dueSoon',
+      where: [
+        { field: 'active', op: 'eq', value: true },
+        { field: 'next_due_date', op: 'lte', value: { todayPlusDays: 30 } },
+      ],
+      tone: 'warning',
+    },
+  ],
+  writeRoles: MAINTENANCE_WRITE_ROLES,
+  refine: (row) => {
+    const errors: Record<string, string[]> = {};
+    const hasDays = typeof row.interval_days === 'number';
+    const hasHours = typeof row.interval_hours === 'number';
+    if (!hasDays && !hasHours) errors.interval_days = ['validation:maintenanceInterval'];
+    return errors;
+  },
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+
+import { duePeriodKey, nextDueAfterCompletion, plannedJobIsDue } from './maintenance-schedule';
+import { allowedWorkOrderActions, workOrderTransition } from './work-order-workflow';
+
+const job = {
+  interval_days: 30,
+  interval_hours: null,
+  next_due_date: null,
+  next_due_hours: null,
+  active: true,
+};
+
+describe('work-order state machine', () => {
+  it('starts open and pending work, completes started or open work, reopens finished work', () => {
+    expect(workOrderTransition('open', 'start')).toBe('in_progress');
+    expect(workOrderTransition('pending', 'start')).toBe('in_progress');
+    expect(workOrderTransition('in_progress', 'complete')).toBe('completed');
+    expect(workOrderTransition('completed', 'reopen')).toBe('open');
+    expect(workOrderTransition('cancelled', 'reopen')).toBe('open');
+  });
+
+  it('refuses to complete cancelled work, start completed work or cancel it twice', () => {
+    expect(workOrderTransition('cancelled', 'complete')).toBeUndefined();
+    expect(workOrderTransition('completed', 'start')).toBeUndefined();
+    expect(workOrderTransition('cancelled', 'cancel')).toBeUndefined();
+    expect(allowedWorkOrderActions('completed')).toEqual(['reopen']);
+    expect(allowedWorkOrderActions('in_progress')).toEqual(['complete', 'cancel']);
+  });
+});
+
+describe('planned maintenance falling due', () => {
+  it('raises a monthly job 30 days ahead of its due date, not earlier', () => {
+    expect(plannedJobIsDue({ ...job, next_due_date: '2026-12-22' }, null, '2026-11-22')).toBe(true);
+    expect(plannedJobIsDue({ ...job, next_due_date: '2026-12-23' }, null, '2026-11-22')).toBe(false);
+    expect(plannedJobIsDue({ ...job, next_due_date: '2026-12-01', active: false }, null, '2026-11-22')).toBe(
+      false,
+    );
+  });
+
+  it('raises a 500-hour job within 50 running hours of its due hours', () => {
+    const hourly = { ...job, interval_days: null, interval_hours: 500, next_due_hours: 12_500 };
+    expect(plannedJobIsDue(hourly, 12_449, '2026-11-22')).toBe(false);
+    expect(plannedJobIsDue(hourly, 12_450, '2026-11-22')).toBe(true);
+  });
+
+  it('moves the next due date and hours by the intervals after the work is done', () => {
+    expect(
+      nextDueAfterCompletion(
+        { interval_days: 365, interval_hours: 250 },
+        { date: '2026-11-22', hours: 1000 },
+      ),
+    ).toEqual({
+      next_due_date: '2027-11-22',
+      next_due_hours: 1250,
+    });
+    expect(duePeriodKey({ next_due_date: '2026-12-01', next_due_hours: null })).toBe('2026-12-01|-');
+  });
+});

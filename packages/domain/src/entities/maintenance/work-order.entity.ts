@@ -1,0 +1,95 @@
+// Work orders (spec section 3 'Work order', states section 4, validation section 5 'Maintenance').
+// The number (WO-2026-0042, per vessel and year) is the server's; overdue is computed on read.
+import { defineEntity } from '../define-entity';
+import { MAINTENANCE_WRITE_ROLES } from './maintenance-roles';
+
+/** Stored statuses; 'overdue' (spec section 4) is computed: see WORK_ORDER_OVERDUE_SQL. */
+export const WORK_ORDER_STATUSES = ['pending', 'open', 'in_progress', 'completed', 'cancelled'] as const;
+export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];
+
+/** Spec section 9. */
+export const WORK_ORDER_PRIORITIES = ['critical', 'high', 'medium', 'low'] as const;
+export type WorkOrderPriority = (typeof WORK_ORDER_PRIORITIES)[number];
+
+/** Statuses in which the work is still to be done. */
+export const WORK_ORDER_OPEN_STATUSES = ['pending', 'open', 'in_progress'] as const;
+
+/** The due date has passed and the work is neither completed nor cancelled. `:today` is today's date. */
+export const WORK_ORDER_OVERDUE_SQL =
+  "(due_date < :today::date AND status NOT IN ('completed', 'cancelled'))";
+
+export const workOrderEntity = defineEntity({
+  name: 'workOrder',
+  module: 'maintenance',
+  resource: 'work-orders',
+  table: 'work_orders',
+  scope: 'vessel',
+  fields: {
+    /** Given by the server on create; a client's value is ignored. */
+    work_order_number: { kind: 'text', maxLength: 30, filter: true, sort: true, search: true },
+    title: { kind: 'text', required: true, maxLength: 200, sort: true, search: true },
+    description: { kind: 'longText', required: true, maxLength: 4000, search: true },
+    equipment_id: { kind: 'reference', references: 'equipment', required: true, filter: true },
+    maintenance_job_id: { kind: 'reference', references: 'maintenanceJob', filter: true },
+    priority: { kind: 'enum', values: WORK_ORDER_PRIORITIES, required: true, filter: true, sort: true },
+    assigned_to: { kind: 'reference', references: 'user', required: true, filter: true },
+    due_date: { kind: 'date', required: true, sort: true },
+    scheduled_date: { kind: 'date', sort: true },
+    completed_date: { kind: 'date', sort: true },
+    /** Changed by the workflow steps (start, complete, cancel, reopen), not by an edit. */
+    status: { kind: 'enum', values: WORK_ORDER_STATUSES, filter: true, sort: true },
+    completion_notes: { kind: 'longText', maxLength: 4000 },
+  },
+  computed: {
+    is_overdue: { kind: 'boolean', sql: WORK_ORDER_OVERDUE_SQL, filter: true, sort: true },
+  },
+  titleField: 'title',
+  defaultSort: 'due_date',
+  list: {
+    columns: [
+      'work_order_number',
+      'title',
+      'equipment_id',
+      'priority',
+      'assigned_to',
+      'due_date',
+      'scheduled_date',
+      'status',
+      'is_overdue',
+    ],
+    dateFilterField: 'due_date',
+  },
+  form: {
+    sections: [
+      ['title', 'equipment_id', 'priority', 'assigned_to'],
+      ['due_date', 'scheduled_date', 'description'],
+      ['completed_date', 'completion_notes'],
+    ],
+  },
+  stats: [
+    { key: 'total' },
+    { key: 'open', where: [{ field: 'status', op: 'in', value: ['pending', 'open'] }] },
+    { key: 'inProgress', where: [{ field: 'status', op: 'eq', value: 'in_progress' }] },
+    { key: 'overdue', where: [{ field: 'is_overdue', op: 'eq', value: true }], tone: 'danger' },
+    {
+      key: 'completedLast30Days',
+      where: [
+        { field: 'status', op: 'eq', value: 'completed' },
+        { field: 'completed_date', op: 'gte', value: { todayPlusDays: -30 } },
+      ],
+      tone: 'ok',
+    },
+  ],
+  writeRoles: MAINTENANCE_WRITE_ROLES,
+  refine: (row) => {
+    const errors: Record<string, string[]> = {};
+    if (
+      typeof row.scheduled_date === 'string' &&
+      typeof row.due_date === 'string' &&
+      row.scheduled_date > row.due_date
+    ) {
+      errors.scheduled_date = ['validation:scheduledAfterDue'];
+    }
+    return errors;
+  },
+});
