@@ -23,7 +23,7 @@ export async function addCertificates(db: Db, count: number): Promise<void> {
 }
 
 /** Runs fn with `connections` callers for `seconds`, timing each call. */
-async function measureDirect(
+export async function measureDirect(
   fn: () => Promise<unknown>,
   seconds: number,
   connections: number,

@@ -2,6 +2,7 @@
 import { createTestDb } from '../apps/server/src/test-support';
 import { bundleSizes } from './bundle-size.bench';
 import { benchListApi } from './list-api.bench';
+import { addWorkOrders, benchListScreens, benchWorkOrderApi, WORK_ORDERS } from './work-orders.bench';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
@@ -11,6 +12,10 @@ function line(label: string, value: string): void {
 }
 
 console.log(`MARS benchmarks (${SECONDS} s per measurement, ${CONNECTIONS} connections)\n`);
+
+function ratio(a: number, b: number): string {
+  return (a / b).toFixed(2);
+}
 
 const kinds: ('pglite' | 'postgres')[] = ['pglite'];
 process.env.TEST_DATABASE_URL ??=
@@ -34,6 +39,30 @@ for (const kind of kinds) {
     line('  p99 latency API ms', api.p99Ms.toFixed(1));
     line('  p99 latency SQL ms', sql.p99Ms.toFixed(1));
     line('  p99 ratio API / SQL', (api.p99Ms / sql.p99Ms).toFixed(2));
+
+    await addWorkOrders(db, WORK_ORDERS);
+    const orders = await benchWorkOrderApi(db, { seconds: SECONDS, connections: CONNECTIONS });
+    console.log(
+      `List of work orders, status=open (${orders.matching} rows), sort -due_date, page 5 of ${WORK_ORDERS} rows, on ${kind}:`,
+    );
+    line('  API (session, rate limit, scope, JSON) req/s', orders.api.requestsPerSecond.toFixed(0));
+    line('  same SQL straight on the database, queries/s', orders.sql.requestsPerSecond.toFixed(0));
+    line('  throughput ratio API / SQL', ratio(orders.api.requestsPerSecond, orders.sql.requestsPerSecond));
+    line('  p99 latency API ms', orders.api.p99Ms.toFixed(1));
+    line('  p99 latency SQL ms', orders.sql.p99Ms.toFixed(1));
+    line('  p99 ratio API / SQL', ratio(orders.api.p99Ms, orders.sql.p99Ms));
+
+    if (kind === 'postgres') {
+      const screens = await benchListScreens(db);
+      if (screens) {
+        console.log(`\nList screen in Chromium, navigation to first row visible, median of 5, on ${kind}:`);
+        line(`  work orders (${WORK_ORDERS} rows) ms`, screens.workOrdersMs.toFixed(0));
+        line(`  certificates (${rows} rows) ms`, screens.certificatesMs.toFixed(0));
+        line('  ratio work orders / certificates', ratio(screens.workOrdersMs, screens.certificatesMs));
+      } else {
+        console.log('\nList screen in Chromium: skipped, no apps/web/dist (run `npm run build` first).');
+      }
+    }
   } finally {
     await db.close();
   }
