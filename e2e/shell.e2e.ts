@@ -14,6 +14,7 @@ const MENU: readonly [group: string | null, entry: string, path: string][] = [
   ['Maintenance', 'Equipment', '/maintenance/equipment'],
   ['Maintenance', 'Work Orders', '/maintenance/work-orders'],
   ['Maintenance', 'Calendar', '/maintenance/calendar'],
+  ['Maintenance', 'Planned Jobs', '/maintenance/jobs'],
   ['Crew', 'Personnel', '/crew/personnel'],
   ['Crew', 'Crew Certificates', '/crew/certificates'],
   ['Crew', 'Working Hours', '/crew/hours'],

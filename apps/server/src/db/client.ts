@@ -72,6 +72,11 @@ const pgTypes = {
 
 export function openPostgres(connectionString: string, options: { max?: number } = {}): Db {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10, types: pgTypes });
+  // An idle connection closed by the server (a restart, an administrator, a dropped test database)
+  // is replaced by the pool; without this listener its error would end the process.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL connection lost: ${error.message}`);
+  });
   const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       const result = await target.query(sql, params as unknown[]);

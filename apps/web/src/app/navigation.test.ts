@@ -20,6 +20,8 @@ const SPEC_ROUTES = [
   '/maintenance/equipment',
   '/maintenance/work-orders',
   '/maintenance/calendar',
+  // Planned maintenance jobs get their own screen (issue 4; past the spec).
+  '/maintenance/jobs',
   '/crew/personnel',
   '/crew/certificates',
   '/crew/hours',

@@ -36,6 +36,7 @@ export type ScreenKind =
   | 'equipment'
   | 'workOrders'
   | 'maintenanceCalendar'
+  | 'maintenanceJobs'
   | 'personnel'
   | 'crewCertificates'
   | 'workingHours'
@@ -165,6 +166,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       screen('/maintenance/calendar', 'maintenanceCalendar', 'calendar', 'maintenance', {
         kind: 'maintenanceCalendar',
       }),
+      screen('/maintenance/jobs', 'maintenanceJobs', 'listCheck', 'maintenance', { kind: 'maintenanceJobs' }),
     ],
   },
   {

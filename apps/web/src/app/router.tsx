@@ -30,6 +30,8 @@ export const SCREEN_MODULES: Record<ScreenKind, ScreenModule> = {
     import('../modules/maintenance/maintenance-overview.page').then((m) => m.MaintenanceOverviewPage),
   equipment: () => import('../modules/maintenance/equipment.page').then((m) => m.EquipmentPage),
   workOrders: () => import('../modules/maintenance/work-orders.page').then((m) => m.WorkOrdersPage),
+  maintenanceJobs: () =>
+    import('../modules/maintenance/maintenance-jobs.page').then((m) => m.MaintenanceJobsPage),
   maintenanceCalendar: () =>
     import('../modules/maintenance/maintenance-calendar.page').then((m) => m.MaintenanceCalendarPage),
   personnel: () => import('../modules/crew/personnel.page').then((m) => m.PersonnelPage),
