@@ -91,6 +91,8 @@ async function expectScreen(page: Page, path: string, title: string) {
 
 test.describe('modern layout', () => {
   test('every menu entry opens its screen without a console error', async ({ page }) => {
+    // Some sixty screens, each loaded: longer than one page's budget.
+    test.setTimeout(240_000);
     const errors = collectConsoleErrors(page);
     await signIn(page, ADMIN);
     const menu = sideMenu(page);
@@ -168,6 +170,8 @@ test.describe('modern layout', () => {
 });
 
 test('every menu entry opens in the classic layout', async ({ page }) => {
+  // Some sixty screens, each loaded from the server: longer than one page's budget.
+  test.setTimeout(240_000);
   const errors = collectConsoleErrors(page);
   await signIn(page, ADMIN);
   await page.getByRole('button', { name: 'Switch to the classic layout' }).click();

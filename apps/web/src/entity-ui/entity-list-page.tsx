@@ -180,6 +180,8 @@ export function EntityListPage(props: EntityListPageProps) {
                 total={pages}
                 value={Math.min(state.page, pages)}
                 onChange={(page) => update({ page })}
+                getControlProps={(control) => ({ 'aria-label': t(`entityUi:pagination.${control}`) })}
+                getItemProps={(page) => ({ 'aria-label': t('entityUi:pagination.page', { page }) })}
               />
             </Group>
           </Group>

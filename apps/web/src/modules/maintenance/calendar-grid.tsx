@@ -57,12 +57,12 @@ function CalendarEntry({ item, isDetailed }: { item: CalendarItem; isDetailed: b
             </Text>
           )}
           {isDetailed && item.equipment_name ? (
-            <Text size="xs" c="dimmed" lineClamp={1}>
+            <Text size="xs" fs="italic" lineClamp={1}>
               {item.equipment_name}
             </Text>
           ) : null}
           {item.is_overdue ? (
-            <Text size="xs" c="red.8" fw={600}>
+            <Text size="xs" c="red.9" fw={700}>
               {t('overdue')}
             </Text>
           ) : null}
@@ -110,10 +110,16 @@ export function CalendarGrid(props: {
                   key={date}
                   valign="top"
                   h={isDetailed ? 320 : 112}
-                  bg={isToday ? 'var(--mantine-color-blue-light)' : undefined}
+                  // Days of the neighbouring months are shaded, not faded: their work stays readable.
+                  bg={
+                    isToday
+                      ? 'var(--mantine-color-blue-light)'
+                      : isOtherMonth
+                        ? 'var(--mantine-color-default-hover)'
+                        : undefined
+                  }
                   aria-current={isToday ? 'date' : undefined}
                   data-date={date}
-                  style={{ opacity: isOtherMonth ? 0.55 : 1 }}
                 >
                   <Text
                     size="sm"
