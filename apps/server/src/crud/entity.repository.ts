@@ -64,6 +64,30 @@ export async function findRow(
   return rows[0];
 }
 
+/**
+ * Sets columns of a row the caller holds locked (a workflow step decided on the current row), raising
+ * its version; no version check, since the lock already serialises the writers.
+ */
+export async function setRowColumns(
+  db: Queryable,
+  scope: Scope,
+  entity: EntityDefinition,
+  input: { id: string; values: Row; now: Date },
+): Promise<Row | undefined> {
+  const params: unknown[] = [input.id, input.now.toISOString(), scope.userId];
+  const assignments = Object.entries(input.values).map(([column, value]) => {
+    params.push(value ?? null);
+    return `${column} = $${params.length}`;
+  });
+  const where = scopeCondition(scope, params, { vessel: vesselColumn(entity) });
+  const { rows } = await db.query<Row>(
+    `UPDATE ${entity.table} SET ${[...assignments, 'updated_at = $2', 'updated_by = $3', 'version = version + 1'].join(', ')}
+     WHERE id = $1 AND deleted_at IS NULL AND ${where} RETURNING *`,
+    params,
+  );
+  return rows[0];
+}
+
 /** Whether the id is taken by any row at all (another organization's, or deleted). */
 export async function idExists(db: Queryable, entity: EntityDefinition, id: string): Promise<boolean> {
   const { rows } = await db.query(`SELECT 1 FROM ${entity.table} WHERE id = $1`, [id]);

@@ -1,6 +1,7 @@
 // SQL of the maintenance module, always inside a Scope (crud/scope.ts).
-import { WORK_ORDER_OVERDUE_SQL } from '@mars/domain';
+import { equipmentEntity, WORK_ORDER_OVERDUE_SQL, workOrderEntity } from '@mars/domain';
 
+import { findRow, setRowColumns } from '../../crud/entity.repository';
 import type { Queryable } from '../../db/client';
 import type { Scope } from '../../crud/scope';
 import { scopeCondition } from '../../crud/scope';
@@ -26,18 +27,13 @@ export type WorkOrderRow = {
   [column: string]: unknown;
 };
 
+// Locked reads and workflow writes go through the generic, scoped repository of crud/.
 export async function findWorkOrderForUpdate(
   db: Queryable,
   scope: Scope,
   id: string,
 ): Promise<WorkOrderRow | undefined> {
-  const params: unknown[] = [id];
-  const where = scopeCondition(scope, params, { vessel: 'vessel_id' });
-  const { rows } = await db.query<WorkOrderRow>(
-    `SELECT * FROM work_orders WHERE id = $1 AND deleted_at IS NULL AND ${where} FOR UPDATE`,
-    params,
-  );
-  return rows[0];
+  return (await findRow(db, scope, workOrderEntity, id, { forUpdate: true })) as WorkOrderRow | undefined;
 }
 
 export async function updateWorkOrderStep(
@@ -45,52 +41,20 @@ export async function updateWorkOrderStep(
   scope: Scope,
   input: { id: string; values: Row; now: Date },
 ): Promise<Row> {
-  const params: unknown[] = [input.id, input.now.toISOString(), scope.userId];
-  const assignments = Object.entries(input.values).map(([column, value]) => {
-    params.push(value ?? null);
-    return `${column} = $${params.length}`;
-  });
-  const where = scopeCondition(scope, params, { vessel: 'vessel_id' });
-  const { rows } = await db.query<Row>(
-    `UPDATE work_orders SET ${[...assignments, 'updated_at = $2', 'updated_by = $3', 'version = version + 1'].join(', ')}
-     WHERE id = $1 AND deleted_at IS NULL AND ${where} RETURNING *`,
-    params,
-  );
-  return rows[0]!;
+  return (await setRowColumns(db, scope, workOrderEntity, input))!;
 }
 
-export async function findEquipmentForUpdate(
-  db: Queryable,
-  scope: Scope,
-  id: string,
-): Promise<Row | undefined> {
-  const params: unknown[] = [id];
-  const where = scopeCondition(scope, params, { vessel: 'vessel_id' });
-  const { rows } = await db.query<Row>(
-    `SELECT * FROM equipment WHERE id = $1 AND deleted_at IS NULL AND ${where} FOR UPDATE`,
-    params,
-  );
-  return rows[0];
+export function findEquipmentForUpdate(db: Queryable, scope: Scope, id: string): Promise<Row | undefined> {
+  return findRow(db, scope, equipmentEntity, id, { forUpdate: true });
 }
 
 /** Sets columns of a piece of equipment, raising its version. */
-export async function updateEquipment(
+export function updateEquipment(
   db: Queryable,
   scope: Scope,
   input: { id: string; values: Row; now: Date },
 ): Promise<Row | undefined> {
-  const params: unknown[] = [input.id, input.now.toISOString(), scope.userId];
-  const assignments = Object.entries(input.values).map(([column, value]) => {
-    params.push(value ?? null);
-    return `${column} = $${params.length}`;
-  });
-  const where = scopeCondition(scope, params, { vessel: 'vessel_id' });
-  const { rows } = await db.query<Row>(
-    `UPDATE equipment SET ${[...assignments, 'updated_at = $2', 'updated_by = $3', 'version = version + 1'].join(', ')}
-     WHERE id = $1 AND deleted_at IS NULL AND ${where} RETURNING *`,
-    params,
-  );
-  return rows[0];
+  return setRowColumns(db, scope, equipmentEntity, input);
 }
 
 /** The hours of the latest reading of a piece of equipment, or undefined without readings. */
