@@ -28,3 +28,8 @@ export * from './entities/crew/crew-certificate.entity';
 export * from './entities/crew/training.entity';
 export * from './entities/crew/training-record.entity';
 export * from './entities/crew/work-rest-day';
+export * from './entities/logbook/logbook-roles';
+export * from './entities/logbook/logbook-workflow';
+export * from './entities/logbook/logbook-entry.entity';
+export * from './entities/logbook/watch-period.entity';
+export * from './entities/logbook/logbook-chain';

@@ -16,6 +16,8 @@ import deEntityUi from '../locales/de/entityUi.json';
 import enEntityUi from '../locales/en/entityUi.json';
 import deErrors from '../locales/de/errors.json';
 import enErrors from '../locales/en/errors.json';
+import deLogbook from '../locales/de/logbook.json';
+import enLogbook from '../locales/en/logbook.json';
 import deMaintenance from '../locales/de/maintenance.json';
 import enMaintenance from '../locales/en/maintenance.json';
 import deNav from '../locales/de/nav.json';
@@ -34,6 +36,8 @@ import deEntitiesMaintenance from '../locales/de/entities/maintenance.json';
 import enEntitiesMaintenance from '../locales/en/entities/maintenance.json';
 import deEntitiesCrew from '../locales/de/entities/crew.json';
 import enEntitiesCrew from '../locales/en/entities/crew.json';
+import deEntitiesLogbook from '../locales/de/entities/logbook.json';
+import enEntitiesLogbook from '../locales/en/entities/logbook.json';
 
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -51,6 +55,7 @@ export const resources = {
     dashboard: enDashboard,
     entityUi: enEntityUi,
     errors: enErrors,
+    logbook: enLogbook,
     maintenance: enMaintenance,
     nav: enNav,
     profile: enProfile,
@@ -58,7 +63,7 @@ export const resources = {
     settings: enSettings,
     validation: enValidation,
     // The entities namespace is kept as one file per module (locales/<lang>/entities/<module>.json).
-    entities: { ...enEntitiesCertificates, ...enEntitiesMaintenance, ...enEntitiesCrew },
+    entities: { ...enEntitiesCertificates, ...enEntitiesMaintenance, ...enEntitiesCrew, ...enEntitiesLogbook },
   },
   de: {
     admin: deAdmin,
@@ -69,6 +74,7 @@ export const resources = {
     dashboard: deDashboard,
     entityUi: deEntityUi,
     errors: deErrors,
+    logbook: deLogbook,
     maintenance: deMaintenance,
     nav: deNav,
     profile: deProfile,
@@ -76,7 +82,7 @@ export const resources = {
     settings: deSettings,
     validation: deValidation,
     // The entities namespace is kept as one file per module (locales/<lang>/entities/<module>.json).
-    entities: { ...deEntitiesCertificates, ...deEntitiesMaintenance, ...deEntitiesCrew },
+    entities: { ...deEntitiesCertificates, ...deEntitiesMaintenance, ...deEntitiesCrew, ...deEntitiesLogbook },
   },
 } as const;
 

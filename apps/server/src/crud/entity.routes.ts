@@ -5,13 +5,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { requireAuth } from '../plugins/auth';
+import type { EntityWriteHooks } from './entity-hooks';
 import { deleteEntity, getEntity, listEntity, upsertEntity } from './entity.service';
 import { registerStatsAndExports } from './stats-export.routes';
 import { scopeOf } from './scope';
 
 const rowSchema = z.record(z.string(), z.unknown());
 
-export function registerEntityRoutes(scope: FastifyInstance, entity: EntityDefinition): void {
+export function registerEntityRoutes(
+  scope: FastifyInstance,
+  entity: EntityDefinition,
+  hooks: EntityWriteHooks = {},
+): void {
   const routes = scope.withTypeProvider<ZodTypeProvider>();
   const base = `/api/v1/${entity.resource}`;
   const tags = [entity.resource];
@@ -53,11 +58,17 @@ export function registerEntityRoutes(scope: FastifyInstance, entity: EntityDefin
       },
     },
     async (request, reply) => {
-      const { row, created } = await upsertEntity(scope.db, scopeOf(requireAuth(request)), entity, {
-        id: request.params.id,
-        body: request.body,
-        now: scope.clock.now(),
-      });
+      const { row, created } = await upsertEntity(
+        scope.db,
+        scopeOf(requireAuth(request)),
+        entity,
+        {
+          id: request.params.id,
+          body: request.body,
+          now: scope.clock.now(),
+        },
+        hooks,
+      );
       return reply.status(created ? 201 : 200).send(row);
     },
   );
@@ -72,6 +83,7 @@ export function registerEntityRoutes(scope: FastifyInstance, entity: EntityDefin
         entity,
         request.params.id,
         scope.clock.now(),
+        hooks,
       );
       return reply.status(204).send();
     },

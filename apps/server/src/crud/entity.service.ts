@@ -13,6 +13,7 @@ import {
 import type { Db } from '../db/client';
 import { errors, zodIssuesToFields } from '../plugins/errors';
 import { changedFields, writeAudit } from './audit';
+import type { EntityWriteHooks } from './entity-hooks';
 import type { ListQuery } from './entity.repository';
 import type { RangeFilter } from './list-sql';
 import {
@@ -152,6 +153,7 @@ export async function upsertEntity(
   scope: Scope,
   entity: EntityDefinition,
   input: { id: string; body: unknown; now: Date },
+  hooks: EntityWriteHooks = {},
 ): Promise<{ row: Record<string, unknown>; created: boolean }> {
   if (!UUID_PATTERN.test(input.id)) throw errors.notFound();
   assertMayWrite(scope, entity);
@@ -164,7 +166,11 @@ export async function upsertEntity(
       values[name] = field.defaultValue;
     }
   }
-  const refinements = entity.refine?.(values, { today: input.now.toISOString().slice(0, 10) }) ?? {};
+  const refinements =
+    entity.refine?.(values, {
+      today: input.now.toISOString().slice(0, 10),
+      now: input.now.toISOString(),
+    }) ?? {};
   if (Object.keys(refinements).length > 0) throw errors.validation(refinements);
 
   return db.transaction(async (tx) => {
@@ -175,6 +181,7 @@ export async function upsertEntity(
     if (!existing) {
       // Another organization's id, a deleted row, or a vessel the user cannot see: not found.
       if (await idExists(tx, entity, input.id)) throw errors.notFound();
+      await hooks.beforeCreate?.(tx, scope, { id: input.id, values, now: input.now });
       const row = await insertRow(tx, scope, entity, { id: input.id, values, now: input.now });
       await writeAudit(tx, scope, {
         entity: entity.name,
@@ -183,9 +190,11 @@ export async function upsertEntity(
         changedFields: changedFields(undefined, values),
         at: input.now,
       });
+      await hooks.afterWrite?.(tx, scope, { row, created: true, now: input.now });
       return { row, created: true };
     }
     if (version === undefined || version !== existing.version) throw errors.conflict(existing);
+    await hooks.beforeUpdate?.(tx, scope, { id: input.id, existing, values, now: input.now });
     const row = await updateRow(tx, scope, entity, { id: input.id, version, values, now: input.now });
     if (!row) throw errors.conflict(existing);
     await writeAudit(tx, scope, {
@@ -195,6 +204,7 @@ export async function upsertEntity(
       changedFields: changedFields(existing, values),
       at: input.now,
     });
+    await hooks.afterWrite?.(tx, scope, { row, created: false, now: input.now });
     return { row, created: false };
   });
 }
@@ -205,12 +215,14 @@ export async function deleteEntity(
   entity: EntityDefinition,
   id: string,
   now: Date,
+  hooks: EntityWriteHooks = {},
 ): Promise<void> {
   if (!UUID_PATTERN.test(id)) throw errors.notFound();
   assertMayWrite(scope, entity);
   await db.transaction(async (tx) => {
     const existing = await findRow(tx, scope, entity, id, { forUpdate: true });
     if (!existing) throw errors.notFound();
+    await hooks.beforeDelete?.(tx, scope, { id, existing, now });
     await softDeleteRow(tx, scope, entity, { id, now });
     await writeAudit(tx, scope, { entity: entity.name, entityId: id, action: 'delete', at: now });
   });

@@ -44,7 +44,7 @@ function todayIso(): string {
 /** The entity's write schema over the API shape of the form values, with its cross-field checks. */
 function formSchema(entity: EntityDefinition) {
   const schema = entityWriteSchema(entity).superRefine((row, context) => {
-    const problems = entity.refine?.(row, { today: todayIso() }) ?? {};
+    const problems = entity.refine?.(row, { today: todayIso(), now: new Date().toISOString() }) ?? {};
     for (const [field, keys] of Object.entries(problems)) {
       for (const key of keys) context.addIssue({ code: 'custom', path: [field], message: key });
     }

@@ -18,7 +18,7 @@ export type FieldKind =
   | 'attachment';
 
 /** The business areas; the same names appear in the server, the web and the translations. */
-export type ModuleName = 'fleet' | 'certificates' | 'maintenance' | 'crew';
+export type ModuleName = 'fleet' | 'certificates' | 'maintenance' | 'crew' | 'logbook';
 
 export type FieldDefinition = {
   kind: FieldKind;
@@ -95,9 +95,11 @@ export type EntityDefinition = {
   stats?: readonly StatDefinition[];
   /** Roles that may write rows (on their own vessels for on-board roles; design.md section 7). */
   writeRoles: readonly Role[];
-  /** Checks that span fields; answers field -> i18n keys. `today` is 'YYYY-MM-DD'. */
-  refine?: (row: Record<string, unknown>, context: { today: string }) => Record<string, string[]>;
+  /** Checks that span fields; answers field -> i18n keys. `today` is 'YYYY-MM-DD', `now` an ISO instant. */
+  refine?: (row: Record<string, unknown>, context: RefineContext) => Record<string, string[]>;
 };
+
+export type RefineContext = { today: string; now: string };
 
 /** Columns every row carries and only the server writes (design.md section 5). */
 export const SYSTEM_COLUMNS = [

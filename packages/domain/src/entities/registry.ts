@@ -5,6 +5,8 @@ import { crewMemberEntity } from './crew/crew-member.entity';
 import { trainingRecordEntity } from './crew/training-record.entity';
 import { trainingEntity } from './crew/training.entity';
 import type { EntityDefinition } from './define-entity';
+import { logbookEntryEntity } from './logbook/logbook-entry.entity';
+import { watchPeriodEntity } from './logbook/watch-period.entity';
 import { equipmentEntity } from './maintenance/equipment.entity';
 import { maintenanceJobEntity } from './maintenance/maintenance-job.entity';
 import { runningHoursReadingEntity } from './maintenance/running-hours-reading.entity';
@@ -20,6 +22,8 @@ export const ENTITIES: readonly EntityDefinition[] = [
   maintenanceJobEntity,
   workOrderEntity,
   runningHoursReadingEntity,
+  watchPeriodEntity,
+  logbookEntryEntity,
 ];
 
 export function entityByResource(resource: string): EntityDefinition | undefined {
