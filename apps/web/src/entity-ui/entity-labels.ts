@@ -1,5 +1,6 @@
 // Labels of an entity and its fields from the `entities` namespace (style.md section 10).
 import type { EntityDefinition } from '@mars/domain';
+import { rowTitleOf } from '@mars/domain';
 import type { TFunction } from 'i18next';
 
 export function fieldLabel(t: TFunction, entity: Pick<EntityDefinition, 'name'>, field: string): string {
@@ -12,6 +13,5 @@ export function entityLabel(t: TFunction, entity: Pick<EntityDefinition, 'name'>
 }
 
 export function rowTitle(entity: EntityDefinition, row: Record<string, unknown>): string {
-  const title = row[entity.titleField];
-  return title === null || title === undefined ? '' : String(title);
+  return rowTitleOf(entity, row);
 }

@@ -1,6 +1,6 @@
-// Options for reference fields: the rows of the referenced entity, named by its titleField (or, for
+// Options for reference fields: the rows of the referenced entity, named by its title fields (or, for
 // people, the users work can be assigned to). Lists and forms share one cached query per source.
-import { ENTITIES } from '@mars/domain';
+import { ENTITIES, rowTitleOf } from '@mars/domain';
 import { useQuery } from '@tanstack/react-query';
 
 import { useVessel } from '../app/vessel-context';
@@ -26,7 +26,7 @@ async function loadOptions(references: string, vesselId: string | undefined): Pr
     sort: target.titleField,
     vessel_id: target.scope === 'vessel' ? vesselId : undefined,
   });
-  return rows.map((row) => ({ value: String(row.id), label: String(row[target.titleField] ?? row.id) }));
+  return rows.map((row) => ({ value: String(row.id), label: rowTitleOf(target, row) || String(row.id) }));
 }
 
 export function useReferenceOptions(references: string | undefined) {

@@ -78,8 +78,10 @@ export type EntityDefinition = {
   scope: 'organization' | 'vessel';
   fields: Record<string, FieldDefinition>;
   computed?: Record<string, ComputedColumn>;
-  /** The field that names a row (search results, notifications, audit feed). */
+  /** The field that names a row (search results, notifications, audit feed) and sorts pickers. */
   titleField: string;
+  /** When one field does not name a row: the fields that together do, joined by spaces. */
+  titleFields?: readonly string[];
   /** `-field` for descending. */
   defaultSort: string;
   list: {
@@ -112,6 +114,25 @@ export const SYSTEM_COLUMNS = [
   'deleted_at',
   'version',
 ] as const;
+
+/** The fields that name a row, in order. */
+export function titleFieldsOf(
+  entity: Pick<EntityDefinition, 'titleField' | 'titleFields'>,
+): readonly string[] {
+  return entity.titleFields ?? [entity.titleField];
+}
+
+/** A row's name: its title fields' values joined by spaces ('' when all are empty). */
+export function rowTitleOf(
+  entity: Pick<EntityDefinition, 'titleField' | 'titleFields'>,
+  row: Record<string, unknown>,
+): string {
+  return titleFieldsOf(entity)
+    .map((field) => row[field])
+    .filter((value) => value !== null && value !== undefined && value !== '')
+    .map(String)
+    .join(' ');
+}
 
 export function defineEntity<const Entity extends EntityDefinition>(entity: Entity): Entity {
   return entity;

@@ -41,17 +41,23 @@ type ActivityRow = {
 /** Bookkeeping columns that change with every write and say nothing to a reader. */
 const QUIET_FIELDS = new Set(['version', 'updated_at', 'updated_by', 'created_at', 'created_by']);
 
-type Subject = { entity: string; table: string; title: string; vessel: string };
+/** `title` gives the SQL of a row's title from the alias of its table. */
+type Subject = { entity: string; table: string; title: (alias: string) => string; vessel: string };
 
 function subjectsOf(entities: readonly EntityDefinition[]): Subject[] {
   return [
     ...entities.map((entity) => ({
       entity: entity.name,
       table: identifier(entity.table),
-      title: titleSql(entity),
+      title: (alias: string) => titleSql(entity, alias),
       vessel: entity.scope === 'vessel' ? 'vessel_id' : 'NULL::uuid',
     })),
-    { entity: 'attachment', table: 'attachments', title: 'filename', vessel: 'vessel_id' },
+    {
+      entity: 'attachment',
+      table: 'attachments',
+      title: (alias: string) => `${alias}.filename`,
+      vessel: 'vessel_id',
+    },
   ];
 }
 
@@ -87,7 +93,7 @@ export async function listActivity(
     `SELECT x.id, x.at, x.action, x.entity, x.entity_id, x.changed_fields, x.user_id, u.full_name AS user_name,
             x.title, x.vessel_id, v.name AS vessel_name, x.known
      FROM (
-       SELECT a.*, ${pick((subject, index) => `s${index}.${subject.title}`)} AS title,
+       SELECT a.*, ${pick((subject, index) => subject.title(`s${index}`))} AS title,
               ${pick((subject, index) => (subject.vessel === 'NULL::uuid' ? subject.vessel : `s${index}.${subject.vessel}`))} AS vessel_id,
               (${subjects.map((_, index) => `s${index}.id IS NOT NULL`).join(' OR ')}) AS known
        FROM audit_log a

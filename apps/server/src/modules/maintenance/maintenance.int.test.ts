@@ -204,6 +204,31 @@ describe.each(TEST_DATABASES)('maintenance work orders and planned jobs (%s)', (
     );
   });
 
+  it('marks the equipment maintenance due when work is raised, and reopening undoes a completion', async () => {
+    const { rows } = (
+      await request('POST', '/api/v1/maintenance-jobs/raise-due', engineer.cookie, { vessel_id: aurora })
+    ).json();
+    const raised = (rows as Row[]).find((row) => row.title === 'Steering gear test and inspection')!;
+    const equipmentUrl = `/api/v1/equipment/${String(raised.equipment_id)}`;
+    const jobUrl = `/api/v1/maintenance-jobs/${String(raised.maintenance_job_id)}`;
+    const jobBefore = (await request('GET', jobUrl, engineer.cookie)).json();
+    expect((await request('GET', equipmentUrl, engineer.cookie)).json().status).toBe('maintenance_due');
+
+    await step(raised.id, 'start');
+    await step(raised.id, 'complete', { completed_date: '2026-11-22' });
+    expect((await request('GET', equipmentUrl, engineer.cookie)).json().status).toBe('operational');
+    expect((await request('GET', jobUrl, engineer.cookie)).json().next_due_date).toBe('2026-12-22');
+
+    await step(raised.id, 'reopen');
+    const job = (await request('GET', jobUrl, engineer.cookie)).json();
+    expect(job).toMatchObject({
+      next_due_date: raised.due_date,
+      last_done_date: jobBefore.last_done_date,
+    });
+    const equipment = (await request('GET', equipmentUrl, engineer.cookie)).json();
+    expect(equipment).toMatchObject({ status: 'maintenance_due', next_maintenance: raised.due_date });
+  });
+
   it('counts a work order whose due date has passed as overdue until it is completed', async () => {
     const before = (
       await request('GET', `/api/v1/maintenance/overview?vessel_id=${aurora}`, engineer.cookie)

@@ -5,10 +5,11 @@ import { v7 as uuidv7 } from 'uuid';
 import { duePeriodKey, mayWriteMaintenance, plannedJobIsDue } from '@mars/domain';
 
 import type { Db, Queryable } from '../../db/client';
-import { writeAudit } from '../../crud/audit';
+import { changedFields, writeAudit } from '../../crud/audit';
 import type { Scope } from '../../crud/scope';
 import { scopeCondition } from '../../crud/scope';
 import { errors } from '../../plugins/errors';
+import { findEquipmentForUpdate, updateEquipment } from './maintenance.repository';
 import { nextWorkOrderNumber } from './work-order-number.repository';
 
 type DueCandidate = {
@@ -125,7 +126,28 @@ export async function raiseDueWorkOrders(
         changedFields: { work_order_number: number, maintenance_job_id: job.id, due_period: period },
         at: input.now,
       });
+      await markMaintenanceDue(tx, scope, job.equipment_id, input.now);
     }
     return { raised };
+  });
+}
+
+/** Raised work makes operational equipment 'maintenance due' (under maintenance stays as it is). */
+async function markMaintenanceDue(
+  tx: Queryable,
+  scope: Scope,
+  equipmentId: string,
+  now: Date,
+): Promise<void> {
+  const equipment = await findEquipmentForUpdate(tx, scope, equipmentId);
+  if (equipment?.status !== 'operational') return;
+  const values = { status: 'maintenance_due' };
+  await updateEquipment(tx, scope, { id: equipmentId, values, now });
+  await writeAudit(tx, scope, {
+    entity: 'equipment',
+    entityId: equipmentId,
+    action: 'update',
+    changedFields: changedFields(equipment, values),
+    at: now,
   });
 }

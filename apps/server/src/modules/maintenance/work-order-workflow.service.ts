@@ -107,8 +107,15 @@ async function followEquipment(
     if (['under_maintenance', 'maintenance_due'].includes(String(equipment.status)))
       values.status = 'operational';
   }
-  if ((input.action === 'cancel' || input.action === 'reopen') && equipment.status === 'under_maintenance') {
-    values.status = 'operational';
+  if (input.action === 'cancel' && equipment.status === 'under_maintenance') values.status = 'operational';
+  if (input.action === 'reopen') {
+    // The work is to be done again: its planned job is due as the work order was, and so is the equipment.
+    if (workOrder.maintenance_job_id) await reopenJob(tx, scope, workOrder, input.now);
+    if (['operational', 'under_maintenance'].includes(String(equipment.status)))
+      values.status = 'maintenance_due';
+    if (workOrder.status === 'completed') {
+      values.next_maintenance = await earliestJobDueDate(tx, scope, workOrder.equipment_id);
+    }
   }
   if (Object.keys(values).length === 0) return;
   await updateEquipment(tx, scope, { id: workOrder.equipment_id, values, now: input.now });
@@ -118,6 +125,71 @@ async function followEquipment(
     action: 'update',
     changedFields: changedFields(equipment, values),
     at: input.now,
+  });
+}
+
+/**
+ * Reopening a completed work order of a planned job undoes what its completion did to the job: the
+ * job is last done at the previous completed work order (if any) and next due when this one was.
+ */
+async function reopenJob(tx: Queryable, scope: Scope, workOrder: WorkOrderRow, now: Date): Promise<void> {
+  if (workOrder.status !== 'completed') return;
+  const { rows } = await tx.query<{
+    interval_hours: number | null;
+    next_due_hours: number | null;
+    last_done_date: string | null;
+    last_done_hours: number | null;
+    next_due_date: string | null;
+  }>(
+    `SELECT interval_hours, next_due_hours, last_done_date::text, last_done_hours, next_due_date::text
+     FROM maintenance_jobs WHERE id = $1 AND organization_id = $2 AND deleted_at IS NULL FOR UPDATE`,
+    [workOrder.maintenance_job_id, scope.organizationId],
+  );
+  const job = rows[0];
+  if (!job) return;
+  const previous = (
+    await tx.query<{ completed_date: string; completion_running_hours: number | null }>(
+      `SELECT completed_date::text, completion_running_hours FROM work_orders
+       WHERE maintenance_job_id = $1 AND organization_id = $2 AND id <> $3 AND status = 'completed'
+         AND deleted_at IS NULL
+       ORDER BY completed_date DESC, id DESC LIMIT 1`,
+      [workOrder.maintenance_job_id, scope.organizationId, workOrder.id],
+    )
+  ).rows[0];
+  const previousHours =
+    previous?.completion_running_hours === null || previous === undefined
+      ? null
+      : Number(previous.completion_running_hours);
+  const values = {
+    last_done_date: previous?.completed_date ?? null,
+    last_done_hours: previousHours,
+    next_due_date: workOrder.due_date === null ? job.next_due_date : String(workOrder.due_date),
+    next_due_hours:
+      previousHours !== null && job.interval_hours !== null
+        ? previousHours + Number(job.interval_hours)
+        : job.next_due_hours,
+  };
+  await tx.query(
+    `UPDATE maintenance_jobs SET last_done_date = $3, last_done_hours = $4, next_due_date = $5, next_due_hours = $6,
+            updated_at = $7, updated_by = $8, version = version + 1
+     WHERE id = $1 AND organization_id = $2`,
+    [
+      workOrder.maintenance_job_id,
+      scope.organizationId,
+      values.last_done_date,
+      values.last_done_hours,
+      values.next_due_date,
+      values.next_due_hours,
+      now.toISOString(),
+      scope.userId,
+    ],
+  );
+  await writeAudit(tx, scope, {
+    entity: 'maintenanceJob',
+    entityId: String(workOrder.maintenance_job_id),
+    action: 'update',
+    changedFields: changedFields(job, values),
+    at: now,
   });
 }
 

@@ -1,6 +1,7 @@
 // Where an entity's rows are shown in the web app: the list screen a search hit or an activity entry
 // links to (apps/web/src/app/navigation.ts). An entity without its own screen links to /<resource>.
 import type { EntityDefinition } from '@mars/domain';
+import { titleFieldsOf } from '@mars/domain';
 
 const SCREENS: Record<string, string> = {
   certificate: '/certificates',
@@ -27,10 +28,11 @@ export function rowLink(entity: Pick<EntityDefinition, 'name' | 'resource'>, tit
   return title && OWN_LISTS.has(entity.name) ? `${screen}?q=${encodeURIComponent(title)}` : screen;
 }
 
-/** SQL text of a row's title: the entity's title field as text. */
+/** SQL text of a row's title: the entity's title field(s) as text, several joined by spaces. */
 export function titleSql(entity: EntityDefinition, alias = ''): string {
   const prefix = alias ? `${alias}.` : '';
-  return `${prefix}${identifier(entity.titleField)}::text`;
+  const columns = titleFieldsOf(entity).map((field) => `${prefix}${identifier(field)}::text`);
+  return columns.length === 1 ? columns[0]! : `concat_ws(' ', ${columns.join(', ')})`;
 }
 
 /** Quotes an identifier from the entity definitions (trusted code, but never written raw). */

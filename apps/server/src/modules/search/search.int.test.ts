@@ -46,6 +46,13 @@ describe.each(TEST_DATABASES)('global search (%s)', (kind) => {
     expect((await search(admin.cookie, 'smc-lr')).rows[0].title).toBe('Safety Management Certificate');
   });
 
+  it('names a seafarer by first and family name', async () => {
+    const hit = (await search(admin.cookie, 'Ricardo')).rows.find(
+      (row: { entity: string }) => row.entity === 'crewMember',
+    );
+    expect(hit.title).toBe('Ricardo Santos');
+  });
+
   it('never finds another organization’s certificate', async () => {
     const southernCross = await t.db.query<{ id: string; organization_id: string }>(
       `SELECT id, organization_id FROM vessels WHERE name = 'Southern Cross'`,

@@ -1,7 +1,7 @@
 // Global search: ILIKE over the searchable fields of every entity of the registry, inside the scope
 // (organization always; on-board users only their vessels' rows), grouped by entity in registry order.
 import type { EntityDefinition } from '@mars/domain';
-import { ENTITIES, searchableFields } from '@mars/domain';
+import { ENTITIES, searchableFields, titleFieldsOf } from '@mars/domain';
 
 import type { Queryable } from '../../db/client';
 import type { Scope } from '../../crud/scope';
@@ -44,7 +44,7 @@ async function searchEntity(
   );
   params.push(pattern);
   const match = fields.map((field) => `x.${identifier(field)}::text ILIKE $${params.length}`).join(' OR ');
-  const others = fields.filter((field) => field !== entity.titleField);
+  const others = fields.filter((field) => !titleFieldsOf(entity).includes(field));
   const subtitle = others.length
     ? `concat_ws(' · ', ${others.map((field) => `x.${identifier(field)}::text`).join(', ')})`
     : 'NULL::text';

@@ -62,6 +62,7 @@ export const crewMemberEntity = defineEntity({
     user_id: { kind: 'reference', references: 'user' },
   },
   titleField: 'last_name',
+  titleFields: ['first_name', 'last_name'],
   defaultSort: 'last_name',
   list: {
     columns: ['employee_number', 'last_name', 'first_name', 'rank', 'department', 'nationality', 'status'],
