@@ -6,6 +6,7 @@ import type { Role } from '@mars/domain';
 
 import { hashPassword } from '../modules/auth/password-hash';
 import type { Db, Queryable } from './client';
+import { seedRecentActivity } from './seed/activity.seed';
 import { seedCrewHistory } from './seed/crew.seed';
 import { seedMaintenanceHistory } from './seed/maintenance.seed';
 
@@ -217,6 +218,8 @@ export async function seedDemo(db: Db, today = new Date()): Promise<boolean> {
     };
     await seedMaintenanceHistory(tx, context);
     await seedCrewHistory(tx, context);
+    // Last: the audit rows of what the seeds above wrote.
+    await seedRecentActivity(tx, context);
   });
   return true;
 }

@@ -32,6 +32,16 @@ describe.each(TEST_DATABASES)('recent activity (%s)', (kind) => {
     return row as { id: string; vessel_id: string };
   }
 
+  it('is alive on a fresh demo: the last two weeks of completed work and readings, newest first', async () => {
+    const feed = await get(admin.cookie, '/api/v1/activity?limit=10');
+    const rows = feed.rows as (Entry & { at: string })[];
+    expect(rows.length).toBe(10);
+    expect(rows.map((row) => row.entity)).toContain('workOrder');
+    expect(rows.every((row) => row.title && row.userName)).toBe(true);
+    const times = rows.map((row) => row.at);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
   it('shows who changed which certificate, with its title and the changed fields', async () => {
     await renameCertificate('SMC-LR-2021-0417', 'Safety Management Certificate (SMC)');
     const feed = await get(admin.cookie, '/api/v1/activity?limit=5');
@@ -61,6 +71,8 @@ describe.each(TEST_DATABASES)('recent activity (%s)', (kind) => {
 
     const oneShip = (await get(admin.cookie, `/api/v1/activity?vessel_id=${baltic.vessel_id}`))
       .rows as Entry[];
-    expect(oneShip.map((row) => row.title)).toEqual(['Class Certificate']);
+    expect(oneShip.filter((row) => row.entity === 'certificate').map((row) => row.title)).toEqual([
+      'Class Certificate',
+    ]);
   });
 });

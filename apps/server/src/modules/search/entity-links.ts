@@ -32,7 +32,8 @@ export function rowLink(entity: Pick<EntityDefinition, 'name' | 'resource'>, tit
 export function titleSql(entity: EntityDefinition, alias = ''): string {
   const prefix = alias ? `${alias}.` : '';
   const columns = titleFieldsOf(entity).map((field) => `${prefix}${identifier(field)}::text`);
-  return columns.length === 1 ? columns[0]! : `concat_ws(' ', ${columns.join(', ')})`;
+  // NULLIF: concat_ws of nothing is '', and callers COALESCE titles of several tables.
+  return columns.length === 1 ? columns[0]! : `NULLIF(concat_ws(' ', ${columns.join(', ')}), '')`;
 }
 
 /** Quotes an identifier from the entity definitions (trusted code, but never written raw). */
