@@ -1,7 +1,14 @@
 import { Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useReferenceOptions } from '../reference-options';
+import {
+  pickerOptions,
+  useReferencedRow,
+  useReferenceOptions,
+  useReferenceSearch,
+} from '../reference-options';
 import type { FieldKindSpec } from './field-kind.types';
 import { plainText, textToApi, textToForm } from './field-kind.types';
 
@@ -9,7 +16,8 @@ import { plainText, textToApi, textToForm } from './field-kind.types';
 function ReferenceName({ references, id }: { references: string | undefined; id: string }) {
   const { data } = useReferenceOptions(references);
   const option = data?.find((candidate) => candidate.value === id);
-  return <>{option ? option.label : id.slice(0, 8)}</>;
+  const row = useReferencedRow(references, id, option !== undefined || data === undefined);
+  return <>{option ? option.label : (row.data ?? id.slice(0, 8))}</>;
 }
 
 /** A link to another row: picked by its name from the referenced entity's rows. */
@@ -21,13 +29,14 @@ export const referenceKind: FieldKindSpec = {
   Input: function ReferenceInput({ name, field, label, value, onChange, onBlur, error, disabled }) {
     const { t } = useTranslation('entityUi');
     const { data, isLoading } = useReferenceOptions(field.references);
+    const [search, setSearch] = useState('');
+    const [debounced] = useDebouncedValue(search, 300);
+    const found = useReferenceSearch(field.references, debounced, data?.length ?? 0);
     const current = typeof value === 'string' ? value : '';
-    const options = data ?? [];
-    // A value that is not among the options (another vessel's row) still shows, by its id.
-    const withCurrent =
-      current && !options.some((option) => option.value === current)
-        ? [{ value: current, label: current.slice(0, 8) }, ...options]
-        : options;
+    const loaded = data ?? [];
+    const known = [...loaded, ...(found.data ?? [])].some((option) => option.value === current);
+    const currentRow = useReferencedRow(field.references, current, known || data === undefined);
+    const withCurrent = pickerOptions(loaded, found.data ?? [], current, currentRow.data);
     return (
       <Select
         name={name}
@@ -40,6 +49,7 @@ export const referenceKind: FieldKindSpec = {
         error={error}
         disabled={disabled}
         searchable
+        onSearchChange={setSearch}
         clearable={!field.required}
         nothingFoundMessage={isLoading ? t('reference.loading') : t('reference.none')}
         comboboxProps={{ withinPortal: true }}
