@@ -19,6 +19,8 @@ import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerAttachmentRoutes } from './modules/attachments/attachments.routes';
 import { registerCrewRoutes } from './modules/crew/crew.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { LOGBOOK_WRITE_HOOKS } from './modules/logbook/logbook-entry.hooks';
+import { registerLogbookRoutes } from './modules/logbook/logbook.routes';
 import { registerMaintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
@@ -99,7 +101,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Module routes before the generic ones, so that /work-orders/calendar wins over /work-orders/:id.
     registerMaintenanceRoutes(scope);
     registerCrewRoutes(scope);
-    for (const entity of ENTITIES) registerEntityRoutes(scope, entity);
+    registerLogbookRoutes(scope);
+    for (const entity of ENTITIES) registerEntityRoutes(scope, entity, LOGBOOK_WRITE_HOOKS[entity.name]);
   });
 
   await serveWebApp(app, options.config.webDist);

@@ -8,6 +8,7 @@ import { hashPassword } from '../modules/auth/password-hash';
 import type { Db, Queryable } from './client';
 import { seedRecentActivity } from './seed/activity.seed';
 import { seedCrewHistory } from './seed/crew.seed';
+import { seedLogbookHistory } from './seed/logbook.seed';
 import { seedMaintenanceHistory } from './seed/maintenance.seed';
 
 /** What the module seeds build on: the demo organization, its ships and users. */
@@ -218,6 +219,7 @@ export async function seedDemo(db: Db, today = new Date()): Promise<boolean> {
     };
     await seedMaintenanceHistory(tx, context);
     await seedCrewHistory(tx, context);
+    await seedLogbookHistory(tx, context);
     // Last: the audit rows of what the seeds above wrote.
     await seedRecentActivity(tx, context);
   });

@@ -1,0 +1,177 @@
+// The logbook's own routes (issue 5): entry steps and audit trail, chain verification, the dashboard
+// summary, the report and the watch patterns. Registered before the generic entity routes (app.ts).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { isIsoDate, LOGBOOK_ACTIONS, LOGBOOK_TYPES, logbookEntryEntity, WATCH_TYPES } from '@mars/domain';
+
+import { findRow } from '../../crud/entity.repository';
+import { canSeeVessel, scopeOf } from '../../crud/scope';
+import { requireAuth } from '../../plugins/auth';
+import { errors } from '../../plugins/errors';
+import { verifyVesselChains } from './logbook-chain.service';
+import { logbookEntryAudit } from './logbook-audit.service';
+import { renderLogbookReport } from './logbook-report.pdf';
+import { buildLogbookReport, logbookReportCsv, reportFilename } from './logbook-report.service';
+import { logbookSummary } from './logbook-summary.service';
+import { runLogbookStep } from './logbook-workflow.service';
+import { findVessel } from './logbook.repository';
+import { applyWatchPattern } from './watch-periods.service';
+
+const isoDate = z.string().refine(isIsoDate, { params: { key: 'validation:dateFormat' } });
+const UUID = z.uuid();
+
+export function registerLogbookRoutes(scope: FastifyInstance): void {
+  const routes = scope.withTypeProvider<ZodTypeProvider>();
+  const tags = ['logbook'];
+
+  routes.post(
+    '/api/v1/logbook-entries/:id/:action',
+    {
+      schema: {
+        tags: ['logbook-entries'],
+        summary:
+          'A review step of a logbook entry: submit, withdraw, approve (Master), reject (Master, reason)',
+        params: z.object({ id: z.string(), action: z.enum(LOGBOOK_ACTIONS) }),
+        body: z
+          .object({
+            version: z.number().int().positive().optional(),
+            reason: z.string().max(2000).optional(),
+          })
+          .nullish(),
+      },
+    },
+    async (request) => {
+      const { id, action } = request.params;
+      if (!UUID.safeParse(id).success) throw errors.notFound();
+      return runLogbookStep(scope.db, scopeOf(requireAuth(request)), {
+        id,
+        action,
+        body: request.body ?? {},
+        now: scope.clock.now(),
+      });
+    },
+  );
+
+  routes.get(
+    '/api/v1/logbook-entries/:id/audit',
+    {
+      schema: {
+        tags: ['logbook-entries'],
+        summary: 'The audit trail of an entry, oldest first: who changed which fields when, and the steps',
+        params: z.object({ id: z.string() }),
+      },
+    },
+    async (request) => {
+      const userScope = scopeOf(requireAuth(request));
+      const { id } = request.params;
+      if (!UUID.safeParse(id).success || !(await findRow(scope.db, userScope, logbookEntryEntity, id))) {
+        throw errors.notFound();
+      }
+      return { rows: await logbookEntryAudit(scope.db, userScope, id) };
+    },
+  );
+
+  routes.get(
+    '/api/v1/logbook/verify',
+    {
+      schema: {
+        tags,
+        summary: 'Verifies the hash chains of the approved entries of a vessel (deck, engine, radio)',
+        querystring: z.object({ vessel_id: UUID, logbook_type: z.enum(LOGBOOK_TYPES).optional() }),
+      },
+    },
+    async (request) => {
+      const userScope = scopeOf(requireAuth(request));
+      const vessel = await findVessel(scope.db, userScope, request.query.vessel_id);
+      if (!vessel) throw errors.notFound();
+      return verifyVesselChains(scope.db, {
+        organizationId: userScope.organizationId,
+        vesselId: vessel.id,
+        logbookType: request.query.logbook_type,
+        now: scope.clock.now(),
+      });
+    },
+  );
+
+  routes.get(
+    '/api/v1/logbook/summary',
+    {
+      schema: {
+        tags,
+        summary: 'The logbook dashboard of a vessel: counts, pending review, recent entries, current watch',
+        querystring: z.object({ vessel_id: UUID }),
+      },
+    },
+    async (request) => {
+      const userScope = scopeOf(requireAuth(request));
+      const vesselId = request.query.vessel_id;
+      const visible = canSeeVessel(userScope, vesselId) && (await findVessel(scope.db, userScope, vesselId));
+      return logbookSummary(scope.db, visible ? userScope : { ...userScope, vesselIds: [] }, {
+        vesselId,
+        now: scope.clock.now(),
+      });
+    },
+  );
+
+  routes.get(
+    '/api/v1/logbook/report',
+    {
+      schema: {
+        tags,
+        summary: 'The daily (from = to) or date-range logbook report (at most 92 days) as PDF or CSV',
+        querystring: z.object({
+          vessel_id: UUID,
+          from: isoDate,
+          to: isoDate,
+          logbook_type: z.enum(LOGBOOK_TYPES).optional(),
+          format: z.enum(['pdf', 'csv']).default('pdf'),
+          lang: z.enum(['en', 'de']).default('en'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const report = await buildLogbookReport(scope.db, scopeOf(requireAuth(request)), {
+        vesselId: query.vessel_id,
+        from: query.from,
+        to: query.to,
+        logbookType: query.logbook_type,
+        language: query.lang,
+        now: scope.clock.now(),
+      });
+      const isPdf = query.format === 'pdf';
+      const body = isPdf ? await renderLogbookReport(report) : logbookReportCsv(report);
+      return reply
+        .header('Content-Type', isPdf ? 'application/pdf' : 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${reportFilename(report, query.format)}"`)
+        .header('Cache-Control', 'no-store')
+        .send(body);
+    },
+  );
+
+  routes.post(
+    '/api/v1/watch-periods/apply-pattern',
+    {
+      schema: {
+        tags: ['watch-periods'],
+        summary: 'Lays out a standard watch pattern (4-on-8-off: 3 officers, 6-on-6-off: 2) from a date',
+        body: z.object({
+          vessel_id: UUID,
+          watch_type: z.enum(WATCH_TYPES),
+          pattern: z.enum(['4-on-8-off', '6-on-6-off']),
+          effective_from: isoDate,
+          officer_ids: z.array(UUID).min(2).max(3),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const rows = await applyWatchPattern(scope.db, scopeOf(requireAuth(request)), {
+        ...request.body,
+        now: scope.clock.now(),
+      });
+      return reply.status(201).send({ rows });
+    },
+  );
+}
