@@ -22,6 +22,7 @@ import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { LOGBOOK_WRITE_HOOKS } from './modules/logbook/logbook-entry.hooks';
 import { registerLogbookRoutes } from './modules/logbook/logbook.routes';
 import { registerMaintenanceRoutes } from './modules/maintenance/maintenance.routes';
+import { registerPeopleRoutes } from './modules/people/people.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createCaptcha } from './modules/auth/captcha';
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerDashboardRoutes(scope);
     registerSearchRoutes(scope);
     registerAttachmentRoutes(scope);
+    registerPeopleRoutes(scope);
     // Module routes before the generic ones, so that /work-orders/calendar wins over /work-orders/:id.
     registerMaintenanceRoutes(scope);
     registerCrewRoutes(scope);

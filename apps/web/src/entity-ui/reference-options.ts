@@ -1,5 +1,5 @@
 // Options for reference fields: the rows of the referenced entity, named by its title fields (or, for
-// people, the users work can be assigned to). Lists and forms share one cached query per source.
+// people, the users of the vessel). Lists and forms share one cached query per source.
 import { ENTITIES, rowTitleOf } from '@mars/domain';
 import { useQuery } from '@tanstack/react-query';
 
@@ -19,7 +19,7 @@ async function loadOptions(
   if (references === 'user') {
     const { rows } = await api.request<{ rows: { id: string; full_name: string; role: string }[] }>(
       'GET',
-      `/maintenance/assignees${buildQuery({ vessel_id: vesselId })}`,
+      `/people${buildQuery({ vessel_id: vesselId })}`,
     );
     return rows.map((row) => ({ value: row.id, label: row.full_name }));
   }

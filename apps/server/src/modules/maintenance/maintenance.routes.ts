@@ -4,12 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { isIsoDate, mayWriteMaintenance, WORK_ORDER_ACTIONS } from '@mars/domain';
+import { isIsoDate, MAINTENANCE_WRITE_ROLES, mayWriteMaintenance, WORK_ORDER_ACTIONS } from '@mars/domain';
 
 import { scopeOf } from '../../crud/scope';
 import { requireAuth } from '../../plugins/auth';
+import { listPeople } from '../people/people.repository';
 import { errors } from '../../plugins/errors';
-import { listAssignees } from './assignees.repository';
 import { maintenanceCalendar, maintenanceOverview } from './maintenance-overview.service';
 import { registerMaintenanceHooks } from './maintenance-hooks';
 import { raiseDueWorkOrders } from './planned-jobs.service';
@@ -134,7 +134,9 @@ export function registerMaintenanceRoutes(scope: FastifyInstance): void {
       if (vesselId && userScope.vesselIds !== undefined && !userScope.vesselIds.includes(vesselId)) {
         return { rows: [] };
       }
-      return { rows: await listAssignees(scope.db, userScope, vesselId) };
+      return {
+        rows: await listPeople(scope.db, userScope, { vesselId, roles: MAINTENANCE_WRITE_ROLES }),
+      };
     },
   );
 

@@ -1,19 +1,22 @@
-// The people work can be assigned to: active users of the organization who may write maintenance,
-// on the given vessel (on-board users through their assignment; organization admins always).
-import { MAINTENANCE_WRITE_ROLES } from '@mars/domain';
+// The people of the organization as other rows name them (an assignee, an author, an approver):
+// active users on the given vessel (on-board users through their assignment; organization admins
+// always), optionally of some roles only.
+import type { Role } from '@mars/domain';
+import { ROLES } from '@mars/domain';
 
 import type { Queryable } from '../../db/client';
 import type { Scope } from '../../crud/scope';
 import { scopeCondition } from '../../crud/scope';
 
-export type Assignee = { id: string; full_name: string; role: string };
+export type Person = { id: string; full_name: string; role: string };
 
-export async function listAssignees(
+export async function listPeople(
   db: Queryable,
   scope: Scope,
-  vesselId: string | undefined,
-): Promise<Assignee[]> {
-  const params: unknown[] = [[...MAINTENANCE_WRITE_ROLES]];
+  options: { vesselId?: string; roles?: readonly Role[] },
+): Promise<Person[]> {
+  const vesselId = options.vesselId;
+  const params: unknown[] = [[...(options.roles ?? ROLES)]];
   const where = [
     `u.status = 'active'`,
     `u.role = ANY($1::text[])`,
@@ -28,7 +31,7 @@ export async function listAssignees(
         WHERE uv.user_id = u.id AND uv.vessel_id = ANY($${params.length}::uuid[])))`,
     );
   }
-  const { rows } = await db.query<Assignee>(
+  const { rows } = await db.query<Person>(
     `SELECT u.id, u.full_name, u.role FROM users u WHERE ${where.join(' AND ')} ORDER BY u.full_name`,
     params,
   );
