@@ -78,9 +78,11 @@ export async function benchListApi(db: Db, options: { seconds: number; connectio
     const sql = await measureDirect(
       () =>
         db.query(
-          `SELECT *, count(*) OVER () AS _total FROM certificates
+          `SELECT *, (SELECT count(*) FROM certificates
+                      WHERE organization_id = $1 AND deleted_at IS NULL AND certificate_type = $2) AS _total
+           FROM certificates
            WHERE organization_id = $1 AND deleted_at IS NULL AND certificate_type = $2
-           ORDER BY expiry_date DESC NULLS LAST, id ASC LIMIT $3 OFFSET $4`,
+           ORDER BY expiry_date DESC, id ASC LIMIT $3 OFFSET $4`,
           [organizationId, 'statutory', 25, 100],
         ),
       options.seconds,

@@ -81,15 +81,17 @@ export async function benchWorkOrderApi(
     const api: Measured = { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
 
     // What listRows runs for this request (rowSource adds is_overdue in a subquery, listWhere the
-    // organization scope of a company admin, orderBy the id tie-break); the separate count only
-    // runs for an empty page past the end, so not here.
+    // organization scope of a company admin, orderBy the id tie-break; due_date is required, so a
+    // plain DESC), with the total counted in the same statement.
     const today = new Date().toISOString().slice(0, 10);
-    const statement = `SELECT *, count(*) OVER () AS _total FROM
-         (SELECT work_orders.*,
+    const source = `(SELECT work_orders.*,
                  ((due_date < $1::date AND status NOT IN ('completed', 'cancelled'))) AS is_overdue
-          FROM work_orders) AS work_orders
-       WHERE organization_id = $2 AND deleted_at IS NULL AND status = $3
-       ORDER BY due_date DESC NULLS LAST, id ASC
+          FROM work_orders) AS work_orders`;
+    const where = 'organization_id = $2 AND deleted_at IS NULL AND status = $3';
+    const statement = `SELECT *, (SELECT count(*) FROM ${source} WHERE ${where}) AS _total
+       FROM ${source}
+       WHERE ${where}
+       ORDER BY due_date DESC, id ASC
        LIMIT $4 OFFSET $5`;
     const params = [today, await adminOrganization(db), 'open', 25, 100];
     const direct = await db.query<{ id: string; _total: number }>(statement, params);

@@ -1,18 +1,20 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import './app/i18n';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 
 import { AppProviders } from './app/app-providers';
+import { i18nReady } from './app/i18n';
 import { createAppRouter } from './app/router';
 
 const router = createAppRouter();
 
+// The first screen renders in the user's language: its catalogue is fetched first.
 const root = document.getElementById('root');
-if (root) {
+void i18nReady.then(() => {
+  if (!root) return;
   createRoot(root).render(
     <StrictMode>
       <AppProviders>
@@ -20,7 +22,7 @@ if (root) {
       </AppProviders>
     </StrictMode>,
   );
-}
+});
 
 // Spec section 2: the service worker script /sw.js is registered on page load; the outcome is only
 // logged (spec section 8). It caches the app shell so MARS opens without a network.

@@ -68,7 +68,7 @@ export async function exportTable(
   const where = listWhere(scope, entity, filter, params);
   params.push(options.limit + 1);
   const { rows } = await db.query<Record<string, unknown>>(
-    `SELECT * FROM ${source} WHERE ${where.join(' AND ')} ORDER BY ${orderBy(filter.sort)} LIMIT $${params.length}`,
+    `SELECT * FROM ${source} WHERE ${where.join(' AND ')} ORDER BY ${orderBy(entity, filter.sort)} LIMIT $${params.length}`,
     params,
   );
   const vesselNames = await vesselNameMap(db, scope, entity);

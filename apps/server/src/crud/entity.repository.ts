@@ -24,19 +24,22 @@ export async function listRows(
 ): Promise<{ rows: Row[]; total: number }> {
   const params: unknown[] = [];
   const source = rowSource(entity, params, query.today);
-  const where = listWhere(scope, entity, query, params);
+  const where = listWhere(scope, entity, query, params).join(' AND ');
   params.push(query.limit, query.offset);
+  // The page reads only its own rows (an index on the sort serves it); the total is a separate
+  // count in the same statement, so both come from one snapshot in one round trip. A window
+  // count(*) OVER () here would read every matching row to number one page.
   const { rows } = await db.query<Row & { _total: number }>(
-    `SELECT *, count(*) OVER () AS _total FROM ${source}
-     WHERE ${where.join(' AND ')}
-     ORDER BY ${orderBy(query.sort)}
+    `SELECT *, (SELECT count(*) FROM ${source} WHERE ${where}) AS _total FROM ${source}
+     WHERE ${where}
+     ORDER BY ${orderBy(entity, query.sort)}
      LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   );
   let total = rows[0]?._total ?? 0;
   if (rows.length === 0 && query.offset > 0) {
     const counted = await db.query<{ total: number }>(
-      `SELECT count(*) AS total FROM ${source} WHERE ${where.join(' AND ')}`,
+      `SELECT count(*) AS total FROM ${source} WHERE ${where}`,
       params.slice(0, -2),
     );
     total = counted.rows[0]?.total ?? 0;

@@ -59,12 +59,25 @@ export function listWhere(
   return where;
 }
 
-export function orderBy(sort: readonly { field: string; descending: boolean }[]): string {
-  return [
-    ...sort.map((part) => `${part.field} ${part.descending ? 'DESC' : 'ASC'} NULLS LAST`),
-    'id ASC',
-  ].join(', ');
+/**
+ * NULLS LAST for every sort, written only where it changes the order: ascending puts NULLs last
+ * anyway, and a descending sort on a required (NOT NULL) column stays plain DESC, so a backward
+ * scan of an ascending index serves it (PostgreSQL matches NULLS FIRST/LAST to the index literally).
+ */
+export function orderBy(
+  entity: EntityDefinition,
+  sort: readonly { field: string; descending: boolean }[],
+): string {
+  const direction = (field: string, descending: boolean): string => {
+    if (!descending) return 'ASC';
+    return entity.fields[field]?.required || NOT_NULL_SYSTEM_COLUMNS.has(field) ? 'DESC' : 'DESC NULLS LAST';
+  };
+  return [...sort.map((part) => `${part.field} ${direction(part.field, part.descending)}`), 'id ASC'].join(
+    ', ',
+  );
 }
+
+const NOT_NULL_SYSTEM_COLUMNS: ReadonlySet<string> = new Set(['created_at', 'updated_at']);
 
 const OPERATORS = { eq: '=', neq: '<>', lt: '<', lte: '<=', gt: '>', gte: '>=' } as const;
 

@@ -1,9 +1,8 @@
 // Everything the screens rely on, outermost first: theme, toasts, server state, i18n, the signed-in
 // user and the selected vessel. The router sits inside (main.tsx).
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
@@ -13,10 +12,7 @@ import { createQueryClient } from './query-client';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 import { VesselProvider } from './vessel-context';
 
-/** Spec section 9: toasts top-right, at most 5, 5000 ms. */
-export const TOAST_POSITION = 'top-right';
-export const TOAST_LIMIT = 5;
-export const TOAST_DURATION_MS = 5000;
+const Toasts = lazy(() => import('./toasts').then((module) => ({ default: module.Toasts })));
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -27,7 +23,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
       defaultColorScheme="light"
       cssVariablesResolver={cssVariablesResolver}
     >
-      <Notifications position={TOAST_POSITION} limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
           <AuthProvider>

@@ -1,7 +1,7 @@
 // Who is signed in (spec sections 2 and 7). Loads `GET /auth/session` on start, follows the API
 // client's auth-state events and keeps the encrypted stored session record in step, so the app
 // still knows its user when the server cannot be reached.
-import { SETTINGS_LANGUAGES } from '@mars/i18n';
+import { SETTINGS_LANGUAGES } from '@mars/i18n/languages';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 // EN/DE switch for screens outside the signed-in layout (the sign-in page).
-import { LANGUAGES } from '@mars/i18n';
+import { LANGUAGES } from '@mars/i18n/languages';
 import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

@@ -7,6 +7,7 @@ import {
   Group,
   Loader,
   Paper,
+  ScrollArea,
   RingProgress,
   SimpleGrid,
   Stack,
@@ -67,40 +68,43 @@ function CriticalityTable({ overview }: { overview: MaintenanceOverview }) {
       <Title order={2} size="h4" mb="sm">
         {t('overview.byCriticality')}
       </Title>
-      <Table verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('entities:equipment.fields.criticality')}</Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('overview.equipmentCount')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('overview.openWork')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('overview.overdueWork')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {overview.byCriticality.map((row) => (
-            <Table.Tr key={row.criticality}>
-              <Table.Th scope="row" fw={500}>
-                {t(`entities:equipment.enums.criticality.${row.criticality}`)}
+      {/* On a phone the four columns may not fit the card: they scroll inside it, not the page. */}
+      <ScrollArea type="auto">
+        <Table verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('entities:equipment.fields.criticality')}</Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('overview.equipmentCount')}
               </Table.Th>
-              <Table.Td ta="right">{row.equipment}</Table.Td>
-              <Table.Td ta="right">{row.open}</Table.Td>
-              <Table.Td
-                ta="right"
-                c={row.overdue > 0 ? 'red' : undefined}
-                fw={row.overdue > 0 ? 700 : undefined}
-              >
-                {row.overdue}
-              </Table.Td>
+              <Table.Th scope="col" ta="right">
+                {t('overview.openWork')}
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('overview.overdueWork')}
+              </Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {overview.byCriticality.map((row) => (
+              <Table.Tr key={row.criticality}>
+                <Table.Th scope="row" fw={500}>
+                  {t(`entities:equipment.enums.criticality.${row.criticality}`)}
+                </Table.Th>
+                <Table.Td ta="right">{row.equipment}</Table.Td>
+                <Table.Td ta="right">{row.open}</Table.Td>
+                <Table.Td
+                  ta="right"
+                  c={row.overdue > 0 ? 'red' : undefined}
+                  fw={row.overdue > 0 ? 700 : undefined}
+                >
+                  {row.overdue}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
     </Paper>
   );
 }

@@ -1,6 +1,6 @@
 // Language preference (spec section 8: 'language preference update success and error'): stored on
 // the server with PUT /auth/preferences and applied at once.
-import { SETTINGS_LANGUAGES } from '@mars/i18n';
+import { SETTINGS_LANGUAGES } from '@mars/i18n/languages';
 import { Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 // Settings 'Regional': the language (six listed; English and German complete) and the timezone.
 import { Alert, Select, SimpleGrid } from '@mantine/core';
-import { SETTINGS_LANGUAGES } from '@mars/i18n';
+import { SETTINGS_LANGUAGES } from '@mars/i18n/languages';
 import { IconInfoCircle, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
