@@ -36,6 +36,9 @@ export function vesselColumn(entity: EntityDefinition): string | undefined {
   return entity.scope === 'vessel' ? 'vessel_id' : undefined;
 }
 
+/** Words of a text search that count; more are ignored (each adds a condition over every field). */
+const MAX_SEARCH_WORDS = 8;
+
 /** The scope, live rows, equality and range filters and the text search, joined with AND. */
 export function listWhere(
   scope: Scope,
@@ -53,8 +56,11 @@ export function listWhere(
     where.push(`${range.field} ${range.op === 'gte' ? '>=' : '<='} $${params.length}`);
   }
   if (filter.search && filter.searchFields.length > 0) {
-    params.push(`%${filter.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`);
-    where.push(`(${filter.searchFields.map((field) => `${field} ILIKE $${params.length}`).join(' OR ')})`);
+    // Every word somewhere: 'Ricardo Santos' finds the seafarer whose first and family names hold them.
+    for (const word of filter.search.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS)) {
+      params.push(`%${word.replace(/[\\%_]/g, (match) => `\\${match}`)}%`);
+      where.push(`(${filter.searchFields.map((field) => `${field} ILIKE $${params.length}`).join(' OR ')})`);
+    }
   }
   return where;
 }

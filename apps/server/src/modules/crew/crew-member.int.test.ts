@@ -75,4 +75,14 @@ describe.each(TEST_DATABASES)('crew members (%s)', (kind) => {
     const list = await t.app.inject({ method: 'GET', url: '/api/v1/personnel?limit=100', headers: crew });
     expect(list.json<{ total: number }>().total).toBe(20);
   });
+
+  it('finds a seafarer by first and family name together, as search results link to them', async () => {
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/personnel?q=${encodeURIComponent('ricardo  Santos')}`,
+      headers: master,
+    });
+    const rows = list.json<{ rows: { first_name: string; last_name: string }[] }>().rows;
+    expect(rows.map((row) => `${row.first_name} ${row.last_name}`)).toEqual(['Ricardo Santos']);
+  });
 });
