@@ -33,7 +33,7 @@ test('a crew certificate is added for a seafarer picked by name, not by id', asy
   const { rows } = (await answer.json()) as { rows: { crew_member_id: string }[] };
   expect(rows).toHaveLength(1);
   const seafarer = await page.request.get(`/api/v1/personnel/${rows[0]!.crew_member_id}`);
-  const { last_name } = (await seafarer.json()) as { last_name: string };
-  // A seafarer is named by the titleField of its definition (the family name).
-  expect(name).toBe(last_name);
+  const { first_name, last_name } = (await seafarer.json()) as { first_name: string; last_name: string };
+  // A seafarer is named by the title fields of its definition: first and family name.
+  expect(name).toBe(`${first_name} ${last_name}`);
 });

@@ -124,9 +124,7 @@ test.describe('modern layout', () => {
     await page.getByRole('combobox', { name: 'Vessel' }).click();
     await page.getByRole('option', { name: 'Nordic Aurora' }).click();
     await expect(page.getByRole('option', { name: 'Nordic Aurora' })).toBeHidden();
-    await expect(
-      page.getByText('This screen is not built yet. It arrives with the Logbook module.'),
-    ).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Deck watch' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Vessel' })).toHaveValue('Nordic Aurora');
   });

@@ -41,6 +41,12 @@ export type ScreenKind =
   | 'crewCertificates'
   | 'workingHours'
   | 'training'
+  | 'logbookDashboard'
+  | 'logbookEntries'
+  | 'logbookEntryForm'
+  | 'logbookEntryDetail'
+  | 'logbookReports'
+  | 'watchSchedule'
   | 'search';
 
 export type NavIconName =
@@ -222,10 +228,16 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     labelKey: 'nav:groups.logbook',
     icon: 'book',
     items: [
-      screen('/logbook', 'logbookDashboard', 'book', 'logbook', vessel),
-      screen('/logbook/entries', 'logbookEntries', 'list', 'logbook', vessel),
-      screen('/logbook/reports', 'logbookReports', 'report', 'logbook', vessel),
-      screen('/logbook/watch-schedule', 'watchSchedule', 'eye', 'logbook', vessel),
+      screen('/logbook', 'logbookDashboard', 'book', 'logbook', { ...vessel, kind: 'logbookDashboard' }),
+      screen('/logbook/entries', 'logbookEntries', 'list', 'logbook', { ...vessel, kind: 'logbookEntries' }),
+      screen('/logbook/reports', 'logbookReports', 'report', 'logbook', {
+        ...vessel,
+        kind: 'logbookReports',
+      }),
+      screen('/logbook/watch-schedule', 'watchSchedule', 'eye', 'logbook', {
+        ...vessel,
+        kind: 'watchSchedule',
+      }),
     ],
   },
   {
@@ -313,9 +325,18 @@ export const NAV_GROUPS: readonly NavGroup[] = [
 /** Routes without a menu entry of their own (reached from screens, the header or links). */
 export const HIDDEN_SCREENS: readonly Screen[] = [
   screen('/documents/forms', 'documentForms', 'forms', 'documents'),
-  screen('/logbook/entries/new', 'logbookEntryNew', 'list', 'logbook', vessel),
-  screen('/logbook/entries/:id/edit', 'logbookEntryEdit', 'list', 'logbook', vessel),
-  screen('/logbook/entries/:id', 'logbookEntryDetail', 'list', 'logbook', vessel),
+  screen('/logbook/entries/new', 'logbookEntryNew', 'list', 'logbook', {
+    ...vessel,
+    kind: 'logbookEntryForm',
+  }),
+  screen('/logbook/entries/:id/edit', 'logbookEntryEdit', 'list', 'logbook', {
+    ...vessel,
+    kind: 'logbookEntryForm',
+  }),
+  screen('/logbook/entries/:id', 'logbookEntryDetail', 'list', 'logbook', {
+    ...vessel,
+    kind: 'logbookEntryDetail',
+  }),
   screen('/notifications', 'notifications', 'bell', 'system', { kind: 'notifications' }),
   screen('/profile', 'profile', 'user', 'system', { kind: 'profile' }),
 ];

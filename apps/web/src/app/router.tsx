@@ -39,6 +39,15 @@ export const SCREEN_MODULES: Record<ScreenKind, ScreenModule> = {
     import('../modules/crew/crew-certificates.page').then((m) => m.CrewCertificatesPage),
   workingHours: () => import('../modules/crew/working-hours.page').then((m) => m.WorkingHoursPage),
   training: () => import('../modules/crew/training.page').then((m) => m.TrainingPage),
+  logbookDashboard: () =>
+    import('../modules/logbook/logbook-dashboard.page').then((m) => m.LogbookDashboardPage),
+  logbookEntries: () => import('../modules/logbook/logbook-entries.page').then((m) => m.LogbookEntriesPage),
+  logbookEntryForm: () =>
+    import('../modules/logbook/logbook-entry-form.page').then((m) => m.LogbookEntryFormPage),
+  logbookEntryDetail: () =>
+    import('../modules/logbook/logbook-entry-detail.page').then((m) => m.LogbookEntryDetailPage),
+  logbookReports: () => import('../modules/logbook/logbook-reports.page').then((m) => m.LogbookReportsPage),
+  watchSchedule: () => import('../modules/logbook/watch-schedule.page').then((m) => m.WatchSchedulePage),
   search: () => import('../modules/search/search.page').then((m) => m.SearchPage),
 };
 

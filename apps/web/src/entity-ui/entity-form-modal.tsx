@@ -1,28 +1,33 @@
 // The form of any entity (style.md section 5): sections from `entity.form.sections`, client-side
 // validation with the entity's write schema, server field errors on their fields, optimistic
 // concurrency with a conflict the user resolves. Nothing typed is lost on an error.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Divider, Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { EntityDefinition } from '@mars/domain';
-import { entityWriteSchema } from '@mars/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Fragment, useEffect, useMemo, useState } from 'react';
-import type { FieldErrors, Resolver } from 'react-hook-form';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
-import { z } from 'zod';
 
 import { errorText } from '../app/error-text';
 import { useVessel } from '../app/vessel-context';
 import { api } from '../data/api-client';
 import { ConflictPanel } from './conflict-panel';
+import type { EntityFormFieldsProps } from './entity-form-fields';
+import { EntityFormFields, pickWritable, useFormResolver } from './entity-form-fields';
 import { entityKeys } from './entity-keys';
-import { entityLabel, fieldLabel } from './entity-labels';
-import { fieldKind } from './field-kinds/field-kinds';
+import { entityLabel } from './entity-labels';
 import type { FormValues } from './form-values';
-import { apiValues, conflictRow, initialFormValues, issueKey, serverFieldErrors } from './form-values';
+import { apiValues, conflictRow, initialFormValues, serverFieldErrors } from './form-values';
+
+/** A screen's own texts for the outcome of a save (already translated); the generic ones otherwise. */
+export type EntityFormMessages = {
+  created?: string;
+  updated?: string;
+  createFailed?: string;
+  updateFailed?: string;
+};
 
 export type EntityFormModalProps = {
   entity: EntityDefinition;
@@ -33,36 +38,12 @@ export type EntityFormModalProps = {
   onSaved?(row: Record<string, unknown>): void;
   /** Extra content below the form (e.g. derived dates of the row being edited). */
   children?: React.ReactNode;
+  messages?: EntityFormMessages;
+  /** Inputs replacing the field kind's input for some fields. */
+  inputs?: EntityFormFieldsProps['inputs'];
 };
 
 type Row = Record<string, unknown>;
-
-function todayIso(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
-/** The entity's write schema over the API shape of the form values, with its cross-field checks. */
-function formSchema(entity: EntityDefinition) {
-  const schema = entityWriteSchema(entity).superRefine((row, context) => {
-    const problems = entity.refine?.(row, { today: todayIso(), now: new Date().toISOString() }) ?? {};
-    for (const [field, keys] of Object.entries(problems)) {
-      for (const key of keys) context.addIssue({ code: 'custom', path: [field], message: key });
-    }
-  });
-  return z.preprocess((values: FormValues) => apiValues(entity, values), schema);
-}
-
-function useFormResolver(entity: EntityDefinition): Resolver<FormValues> {
-  return useMemo(() => {
-    const resolver = zodResolver(formSchema(entity), { error: (issue) => issueKey(issue) });
-    return resolver as unknown as Resolver<FormValues>;
-  }, [entity]);
-}
-
-function firstMessage(errors: FieldErrors<FormValues>, name: string): string | undefined {
-  const message = errors[name]?.message;
-  return typeof message === 'string' ? message : undefined;
-}
 
 export function EntityFormModal({
   entity,
@@ -72,6 +53,8 @@ export function EntityFormModal({
   defaults,
   onSaved,
   children,
+  messages = {},
+  inputs,
 }: EntityFormModalProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -106,6 +89,13 @@ export function EntityFormModal({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, row]);
 
+  // The vessels may arrive after the form opened: a new row still gets the selected or only vessel.
+  useEffect(() => {
+    if (!opened || row || entity.scope !== 'vessel') return;
+    const vesselId = selectedVessel?.id ?? (vessels.length === 1 ? vessels[0]!.id : undefined);
+    if (vesselId && !form.getValues('vessel_id')) form.setValue('vessel_id', vesselId);
+  }, [opened, row, entity.scope, selectedVessel, vessels, form]);
+
   async function save(values: FormValues, version: number | undefined) {
     setFormError(null);
     const id = typeof base?.id === 'string' ? base.id : newId;
@@ -117,7 +107,8 @@ export function EntityFormModal({
     try {
       const saved = await api.upsert<Row>(entity.resource, id, body);
       await queryClient.invalidateQueries({ queryKey: entityKeys(entity).all });
-      notifications.show({ color: 'green', message: t('entityUi:saved') });
+      const savedText = base ? messages.updated : messages.created;
+      notifications.show({ color: 'green', message: savedText ?? t('entityUi:saved') });
       setConflict(null);
       onSaved?.(saved);
       onClose();
@@ -135,7 +126,12 @@ export function EntityFormModal({
         setFormError(t('entityUi:fixErrors'));
         return;
       }
-      setFormError(errorText(t, error, 'errors:save_failed'));
+      const failedText = base ? messages.updateFailed : messages.createFailed;
+      setFormError(
+        failedText
+          ? `${failedText}: ${errorText(t, error, 'errors:save_failed')}`
+          : errorText(t, error, 'errors:save_failed'),
+      );
     }
   }
 
@@ -145,7 +141,6 @@ export function EntityFormModal({
   );
 
   const title = t(base ? 'entityUi:editTitle' : 'entityUi:newTitle', { entity: entityLabel(t, entity) });
-  const errors = form.formState.errors;
 
   return (
     <Modal opened={opened} onClose={onClose} title={title} size="xl" closeOnClickOutside={false}>
@@ -169,60 +164,7 @@ export function EntityFormModal({
               onOverwrite={() => void save(form.getValues(), Number(conflict.version))}
             />
           ) : null}
-          {entity.scope === 'vessel' ? (
-            <Controller
-              control={form.control}
-              name="vessel_id"
-              render={({ field }) => (
-                <Select
-                  name="vessel_id"
-                  label={fieldLabel(t, entity, 'vessel_id')}
-                  required
-                  allowDeselect={false}
-                  data={vessels.map((vessel) => ({ value: vessel.id, label: vessel.name }))}
-                  value={typeof field.value === 'string' && field.value ? field.value : null}
-                  onChange={(next) => field.onChange(next ?? '')}
-                  error={
-                    firstMessage(errors, 'vessel_id') ? t(firstMessage(errors, 'vessel_id') ?? '') : undefined
-                  }
-                />
-              )}
-            />
-          ) : null}
-          {entity.form.sections.map((section, index) => (
-            <Fragment key={section.join(',')}>
-              {index > 0 ? <Divider /> : null}
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                {section
-                  .filter((name) => entity.fields[name])
-                  .map((name) => {
-                    const field = entity.fields[name]!;
-                    const { Input } = fieldKind(field.kind);
-                    const message = firstMessage(errors, name);
-                    return (
-                      <Controller
-                        key={name}
-                        control={form.control}
-                        name={name}
-                        render={({ field: control }) => (
-                          <Input
-                            entity={entity}
-                            name={name}
-                            field={field}
-                            label={fieldLabel(t, entity, name)}
-                            value={control.value}
-                            onChange={control.onChange}
-                            onBlur={control.onBlur}
-                            error={message ? t(message) : undefined}
-                            disabled={form.formState.isSubmitting}
-                          />
-                        )}
-                      />
-                    );
-                  })}
-              </SimpleGrid>
-            </Fragment>
-          ))}
+          <EntityFormFields entity={entity} form={form} inputs={inputs} />
           {children}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
@@ -236,12 +178,4 @@ export function EntityFormModal({
       </form>
     </Modal>
   );
-}
-
-/** Stored values of the row that the form does not show, so a save does not blank them. */
-function pickWritable(entity: EntityDefinition, row: Row | undefined): Row {
-  if (!row) return {};
-  const values: Row = {};
-  for (const name of Object.keys(entity.fields)) if (name in row) values[name] = row[name];
-  return values;
 }

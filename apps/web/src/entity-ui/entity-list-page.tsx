@@ -15,6 +15,7 @@ import { PageHeader } from '../app/page-header';
 import { useVessel } from '../app/vessel-context';
 import { api } from '../data/api-client';
 import { EntityFilterBar } from './entity-filter-bar';
+import type { EntityFormMessages, EntityFormModalProps } from './entity-form-modal';
 import { EntityFormModal } from './entity-form-modal';
 import { entityKeys } from './entity-keys';
 import { entityLabel } from './entity-labels';
@@ -22,6 +23,7 @@ import type { ListState } from './entity-query';
 import { listApiQuery, nextSort, PAGE_SIZES, pageQuery, readListState, writeListState } from './entity-query';
 import { EntityTable } from './entity-table';
 import { ExportMenu } from './export-menu';
+import type { RowDeleteMessages } from './row-actions-menu';
 import { RowActionsMenu } from './row-actions-menu';
 import { StatCards } from './stat-cards';
 
@@ -45,6 +47,16 @@ export type EntityListPageProps<Row extends Record<string, unknown> = Record<str
   toolbar?: ReactNode;
   /** Extra content in the form of the row being edited. */
   formExtra?: (row: Record<string, unknown> | undefined) => ReactNode;
+  /** The label of the 'New' button (already translated). */
+  createLabel?: string;
+  /** 'New' opens this (e.g. a form page) instead of the form modal. */
+  onCreate?: () => void;
+  /** 'Edit' of a row opens this (e.g. a form page) instead of the form modal. */
+  onEditRow?: (row: Row) => void;
+  /** Inputs of the form replacing the field kind's input for some fields. */
+  formInputs?: EntityFormModalProps['inputs'];
+  /** The screen's own texts for saves and deletes (already translated). */
+  messages?: EntityFormMessages & RowDeleteMessages;
 };
 
 type Row = Record<string, unknown>;
@@ -61,6 +73,11 @@ export function EntityListPage(props: EntityListPageProps) {
     createDefaults,
     toolbar,
     formExtra,
+    createLabel,
+    onCreate,
+    onEditRow,
+    messages,
+    formInputs,
   } = props;
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -105,8 +122,11 @@ export function EntityListPage(props: EntityListPageProps) {
             {headerActions}
             <ExportMenu entity={entity} query={filterQuery} title={title} />
             {canWrite ? (
-              <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({})}>
-                {t('entityUi:new')}
+              <Button
+                leftSection={<IconPlus size={16} />}
+                onClick={() => (onCreate ? onCreate() : setEditing({}))}
+              >
+                {createLabel ?? t('entityUi:new')}
               </Button>
             ) : null}
           </Group>
@@ -152,8 +172,9 @@ export function EntityListPage(props: EntityListPageProps) {
                 entity={entity}
                 row={row}
                 canWrite={canWrite}
-                onEdit={(selected) => setEditing({ row: selected })}
+                onEdit={(selected) => (onEditRow ? onEditRow(selected) : setEditing({ row: selected }))}
                 extra={rowActions?.(row)}
+                messages={messages}
               />
             )}
           />
@@ -193,6 +214,8 @@ export function EntityListPage(props: EntityListPageProps) {
         onClose={() => setEditing(null)}
         row={editing?.row}
         defaults={createDefaults}
+        messages={messages}
+        inputs={formInputs}
       >
         {formExtra?.(editing?.row)}
       </EntityFormModal>

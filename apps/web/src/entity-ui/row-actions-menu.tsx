@@ -15,15 +15,19 @@ import { entityLabel, rowTitle } from './entity-labels';
 
 type Row = Record<string, unknown>;
 
+/** A screen's own texts for the outcome of a delete (already translated). */
+export type RowDeleteMessages = { deleted?: string; deleteFailed?: string };
+
 export type RowActionsMenuProps = {
   entity: EntityDefinition;
   row: Row;
   canWrite: boolean;
   onEdit(row: Row): void;
   extra?: ReactNode;
+  messages?: RowDeleteMessages;
 };
 
-export function RowActionsMenu({ entity, row, canWrite, onEdit, extra }: RowActionsMenuProps) {
+export function RowActionsMenu({ entity, row, canWrite, onEdit, extra, messages = {} }: RowActionsMenuProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [isConfirming, setIsConfirming] = useState(false);
@@ -34,11 +38,15 @@ export function RowActionsMenu({ entity, row, canWrite, onEdit, extra }: RowActi
     setIsDeleting(true);
     try {
       await api.remove(entity.resource, String(row.id));
-      notifications.show({ color: 'green', message: t('entityUi:deleted') });
+      notifications.show({ color: 'green', message: messages.deleted ?? t('entityUi:deleted') });
       setIsConfirming(false);
       await queryClient.invalidateQueries({ queryKey: entityKeys(entity).all });
     } catch (error) {
-      notifications.show({ color: 'red', message: errorText(t, error, 'errors:delete_failed') });
+      const reason = errorText(t, error, 'errors:delete_failed');
+      notifications.show({
+        color: 'red',
+        message: messages.deleteFailed ? `${messages.deleteFailed}: ${reason}` : reason,
+      });
     } finally {
       setIsDeleting(false);
     }

@@ -1,0 +1,200 @@
+// The logbook module's own calls (summary, steps, audit trail, chain verification, reports, watch
+// patterns), all through the one API client, with their query keys.
+import type { LogbookAction, LogbookType, WatchType } from '@mars/domain';
+import { crewMemberEntity, logbookEntryEntity, watchPeriodEntity } from '@mars/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+
+import { API_BASE, ApiError, CLIENT_INFO, api, buildQuery, toApiError } from '../../data/api-client';
+import { entityKeys } from '../../entity-ui/entity-keys';
+
+type Row = Record<string, unknown>;
+
+export type TypeCounts = {
+  draft: number;
+  submitted: number;
+  approved: number;
+  rejected: number;
+  total: number;
+  lastEntryAt: string | null;
+};
+
+export type EntrySummary = {
+  id: string;
+  entry_number: string | null;
+  title: string;
+  logbook_type: LogbookType;
+  entry_at: string;
+  submitted_at?: string | null;
+  status?: string;
+};
+
+export type CurrentWatch = {
+  id: string;
+  name: string;
+  watch_type: WatchType;
+  start_time: string;
+  end_time: string;
+  officer_id: string | null;
+  officer_name: string | null;
+};
+
+export type LogbookSummary = {
+  byType: Record<LogbookType, TypeCounts>;
+  pendingReview: EntrySummary[];
+  recent: EntrySummary[];
+  currentWatch: CurrentWatch[];
+  today: { entries: number };
+};
+
+export type ChainProblem = {
+  entryId: string | null;
+  entryNumber: string | null;
+  position: number | null;
+  problem: 'content_changed' | 'link_broken' | 'position_gap' | 'head_mismatch';
+};
+
+export type ChainResult = {
+  logbook_type: LogbookType;
+  ok: boolean;
+  checked: number;
+  problems: ChainProblem[];
+};
+export type Verification = { vessel_id: string; verified_at: string; ok: boolean; chains: ChainResult[] };
+
+export type AuditRow = {
+  id: string;
+  at: string;
+  action: string;
+  step: string | null;
+  user_id: string | null;
+  user_name: string | null;
+  changes: Record<string, { before: unknown; after: unknown }> | null;
+};
+
+export type CrewOption = { id: string; first_name: string; last_name: string; rank: string };
+
+export const logbookKeys = {
+  all: ['logbook'] as const,
+  summary: (vesselId: string) => ['logbook', 'summary', vesselId] as const,
+  verify: (vesselId: string) => ['logbook', 'verify', vesselId] as const,
+  audit: (id: string) => ['logbook', 'audit', id] as const,
+  crew: (vesselId: string) => ['logbook', 'crew', vesselId] as const,
+};
+
+export function useLogbookSummary(vesselId: string) {
+  return useQuery({
+    queryKey: logbookKeys.summary(vesselId),
+    queryFn: () =>
+      api.request<LogbookSummary>('GET', `/logbook/summary${buildQuery({ vessel_id: vesselId })}`),
+  });
+}
+
+export function verifyChains(vesselId: string, logbookType?: string): Promise<Verification> {
+  return api.request<Verification>(
+    'GET',
+    `/logbook/verify${buildQuery({ vessel_id: vesselId, logbook_type: logbookType || undefined })}`,
+  );
+}
+
+export function useLogbookEntry(id: string) {
+  return useQuery({
+    queryKey: entityKeys(logbookEntryEntity).one(id),
+    queryFn: () => api.request<Row>('GET', `/${logbookEntryEntity.resource}/${encodeURIComponent(id)}`),
+    enabled: id !== '',
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+}
+
+export function useAuditTrail(id: string) {
+  return useQuery({
+    queryKey: logbookKeys.audit(id),
+    queryFn: () =>
+      api.request<{ rows: AuditRow[] }>(
+        'GET',
+        `/${logbookEntryEntity.resource}/${encodeURIComponent(id)}/audit`,
+      ),
+    select: (data) => data.rows,
+  });
+}
+
+/** The crew of the vessel, for the watch keeper and officer pickers and their names. */
+export function useCrewOnBoard(vesselId: string) {
+  return useQuery({
+    queryKey: logbookKeys.crew(vesselId),
+    queryFn: () =>
+      api.list<CrewOption>(crewMemberEntity.resource, { vessel_id: vesselId, limit: 500, sort: 'last_name' }),
+    select: (data) => data.rows,
+    staleTime: 60_000,
+  });
+}
+
+export function runLogbookStep(
+  id: string,
+  action: LogbookAction,
+  body: { version?: number; reason?: string },
+) {
+  return api.request<Row>(
+    'POST',
+    `/${logbookEntryEntity.resource}/${encodeURIComponent(id)}/${action}`,
+    body,
+  );
+}
+
+export type PatternRequest = {
+  vessel_id: string;
+  watch_type: WatchType;
+  pattern: '4-on-8-off' | '6-on-6-off';
+  effective_from: string;
+  officer_ids: string[];
+};
+
+export function applyWatchPattern(body: PatternRequest) {
+  return api.request<{ rows: Row[] }>('POST', `/${watchPeriodEntity.resource}/apply-pattern`, body);
+}
+
+export type ReportRequest = {
+  vessel_id: string;
+  from: string;
+  to: string;
+  logbook_type?: string;
+  format: 'pdf' | 'csv';
+  lang: string;
+};
+
+export function reportUrl(request: ReportRequest): string {
+  return `${API_BASE}/logbook/report${buildQuery({ ...request, logbook_type: request.logbook_type || undefined })}`;
+}
+
+/** Fetches a report and hands it to the browser as a download; an error answer becomes an ApiError. */
+export async function downloadReport(request: ReportRequest): Promise<string> {
+  const response = await fetch(reportUrl(request), {
+    headers: { 'X-Client-Info': CLIENT_INFO },
+    credentials: 'same-origin',
+  });
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    throw toApiError(response.status, body);
+  }
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const filename =
+    /filename="?([^";]+)"?/.exec(disposition)?.[1] ??
+    `logbook-${request.from}-${request.to}.${request.format}`;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return filename;
+}
+
+/** After a write: the entry lists, stats, detail, summary and audit trail show the new state. */
+export async function refreshLogbook(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: entityKeys(logbookEntryEntity).all }),
+    queryClient.invalidateQueries({ queryKey: logbookKeys.all }),
+  ]);
+}

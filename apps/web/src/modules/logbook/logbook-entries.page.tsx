@@ -1,0 +1,42 @@
+// /logbook/entries: the generic list of logbook entries; 'New entry' and 'Edit' open the form page,
+// a row opens the entry's detail page.
+import { Anchor, Text } from '@mantine/core';
+import { logbookEntryEntity } from '@mars/domain';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+
+import { EntityListPage } from '../../entity-ui/entity-list-page';
+import { LogbookStatusBadge, useCrewNames } from './logbook-parts';
+
+type Row = Record<string, unknown>;
+
+export function LogbookEntriesPage() {
+  const { t } = useTranslation('logbook');
+  const navigate = useNavigate();
+  const crew = useCrewNames();
+  return (
+    <EntityListPage
+      entity={logbookEntryEntity}
+      createLabel={t('actions.newEntry')}
+      onCreate={() => void navigate('/logbook/entries/new')}
+      onEditRow={(row) => void navigate(`/logbook/entries/${String(row.id)}/edit`)}
+      onRowClick={(row) => void navigate(`/logbook/entries/${String(row.id)}`)}
+      messages={{ deleted: t('messages.deletedPlain'), deleteFailed: t('messages.deleteFailed') }}
+      cells={{
+        entry_number: (row: Row) => (
+          <Anchor
+            component={Link}
+            to={`/logbook/entries/${String(row.id)}`}
+            size="sm"
+            ff="monospace"
+            style={{ whiteSpace: 'nowrap' }}
+          >
+            {String(row.entry_number ?? '')}
+          </Anchor>
+        ),
+        watch_keeper_id: (row: Row) => <Text size="sm">{crew.get(String(row.watch_keeper_id)) ?? ''}</Text>,
+        status: (row: Row) => <LogbookStatusBadge status={String(row.status)} />,
+      }}
+    />
+  );
+}
