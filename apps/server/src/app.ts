@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
 import type { ServerConfig } from './config';
+import type { EntityWriteHooks } from './crud/entity-hooks';
 import { registerEntityRoutes } from './crud/entity.routes';
 import type { Db } from './db/client';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
@@ -21,6 +22,7 @@ import { registerCrewRoutes } from './modules/crew/crew.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { LOGBOOK_WRITE_HOOKS } from './modules/logbook/logbook-entry.hooks';
 import { registerLogbookRoutes } from './modules/logbook/logbook.routes';
+import { MAINTENANCE_WRITE_HOOKS } from './modules/maintenance/maintenance-hooks';
 import { registerMaintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { registerPeopleRoutes } from './modules/people/people.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
@@ -33,6 +35,12 @@ import { systemClock } from './plugins/context';
 import { registerErrorHandling } from './plugins/errors';
 
 export const VERSION = '0.5.0';
+
+/** What modules add to the generic writes of their entities, by entity name (crud/entity-hooks.ts). */
+const ENTITY_WRITE_HOOKS: Record<string, EntityWriteHooks> = {
+  ...MAINTENANCE_WRITE_HOOKS,
+  ...LOGBOOK_WRITE_HOOKS,
+};
 
 export type BuildAppOptions = {
   db: Db;
@@ -104,7 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerMaintenanceRoutes(scope);
     registerCrewRoutes(scope);
     registerLogbookRoutes(scope);
-    for (const entity of ENTITIES) registerEntityRoutes(scope, entity, LOGBOOK_WRITE_HOOKS[entity.name]);
+    for (const entity of ENTITIES) registerEntityRoutes(scope, entity, ENTITY_WRITE_HOOKS[entity.name]);
   });
 
   await serveWebApp(app, options.config.webDist);

@@ -11,7 +11,6 @@ import { requireAuth } from '../../plugins/auth';
 import { listPeople } from '../people/people.repository';
 import { errors } from '../../plugins/errors';
 import { maintenanceCalendar, maintenanceOverview } from './maintenance-overview.service';
-import { registerMaintenanceHooks } from './maintenance-hooks';
 import { raiseDueWorkOrders } from './planned-jobs.service';
 import { recordReading } from './running-hours.service';
 import { runWorkOrderStep } from './work-order-workflow.service';
@@ -22,7 +21,6 @@ const vesselQuery = z.object({ vessel_id: z.uuid().optional() });
 const MAX_CALENDAR_DAYS = 62;
 
 export function registerMaintenanceRoutes(scope: FastifyInstance): void {
-  registerMaintenanceHooks(scope);
   const routes = scope.withTypeProvider<ZodTypeProvider>();
   const today = () => scope.clock.now().toISOString().slice(0, 10);
 
