@@ -70,6 +70,23 @@ export function EntityFilterBar({ entity, state, fixed, onChange }: EntityFilter
             />
           );
         }
+        if (field.kind === 'boolean') {
+          return (
+            <Select
+              key={name}
+              label={label}
+              placeholder={t('entityUi:allValues')}
+              clearable
+              data={[
+                { value: 'true', label: t('entityUi:yes') },
+                { value: 'false', label: t('entityUi:no') },
+              ]}
+              value={state.filters[name] ?? null}
+              onChange={(value) => setFilter(name, value)}
+              w={140}
+            />
+          );
+        }
         if (fieldKind(field.kind).rangeFilter) {
           const type = field.kind === 'date' ? 'date' : field.kind === 'number' ? 'number' : 'datetime-local';
           return (
