@@ -1,14 +1,11 @@
 // The three export formats of a list: CSV (UTF-8 with BOM, for Excel), a real XLSX workbook
 // (exceljs) and an A4 landscape PDF (pdfmake). Text cells are guarded against formula injection.
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-
 import ExcelJS from 'exceljs';
-import pdfmake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 
 import type { ExportCell, ExportTable } from './entity-export';
 import { exportTranslator } from './entity-export';
+import { renderPdf } from './pdf';
 
 /** A text starting like a formula (=, +, -, @, tab, CR) is prefixed with ' so no program runs it. */
 export function sanitizeCell(value: ExportCell): ExportCell {
@@ -56,32 +53,7 @@ export async function toXlsx(table: ExportTable): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-const fontsDir = join(
-  dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')),
-  'fonts',
-  'Roboto',
-);
-let isPdfReady = false;
-
-function preparePdf(): void {
-  if (isPdfReady) return;
-  pdfmake.addFonts({
-    Roboto: {
-      normal: join(fontsDir, 'Roboto-Regular.ttf'),
-      bold: join(fontsDir, 'Roboto-Medium.ttf'),
-      italics: join(fontsDir, 'Roboto-Italic.ttf'),
-      bolditalics: join(fontsDir, 'Roboto-MediumItalic.ttf'),
-    },
-  });
-  pdfmake.setUrlAccessPolicy(() => false);
-  (pdfmake as { setLocalAccessPolicy?: (allow: (path: string) => boolean) => void }).setLocalAccessPolicy?.(
-    (path) => path.startsWith(fontsDir),
-  );
-  isPdfReady = true;
-}
-
 export async function toPdf(table: ExportTable): Promise<Buffer> {
-  preparePdf();
   const t = exportTranslator(table.language);
   const locale = table.language === 'de' ? 'de-DE' : 'en-GB';
   const generated = new Intl.DateTimeFormat(locale, {
@@ -129,5 +101,5 @@ export async function toPdf(table: ExportTable): Promise<Buffer> {
       margin: [0, 8, 28, 0],
     }),
   };
-  return pdfmake.createPdf(definition).getBuffer();
+  return renderPdf(definition);
 }

@@ -13,6 +13,20 @@ export type Role = (typeof ROLES)[number];
 export const ADMIN_ROLES = ['super_admin', 'company_admin', 'ship_admin'] as const satisfies readonly Role[];
 export const ORGANIZATION_ADMIN_ROLES = ['super_admin', 'company_admin'] as const satisfies readonly Role[];
 
+/**
+ * Who writes the operational records of their vessels (design.md section 7): the admins and the
+ * ship's officers, engineers and Master. Crew write only their own rest hours, incident reports and
+ * form submissions.
+ */
+export const OPERATIONAL_WRITE_ROLES = [
+  'super_admin',
+  'company_admin',
+  'ship_admin',
+  'master',
+  'officer',
+  'engineer',
+] as const satisfies readonly Role[];
+
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }

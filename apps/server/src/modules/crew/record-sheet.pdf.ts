@@ -2,37 +2,16 @@
 // development of tables of seafarers' shipboard working arrangements and of formats of records of
 // seafarers' hours of work or hours of rest (1999): ship, seafarer, a row per day with the 24 hours
 // in half-hour cells (shaded = work), rest in 24 hours and in 7 days, remarks, and signatures.
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-
 import type { HoursViolation } from '@mars/domain';
 import { SLOTS_PER_DAY } from '@mars/domain';
 import { resources } from '@mars/i18n';
-import pdfmake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 
+import { renderPdf } from '../../crud/pdf';
 import type { VesselRow } from './crew-hours.repository';
 import type { HoursMonth } from './crew-hours.service';
 
 export type SheetLanguage = 'en' | 'de';
-
-const fontsDir = join(
-  dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')),
-  'fonts',
-  'Roboto',
-);
-pdfmake.setFonts({
-  Roboto: {
-    normal: join(fontsDir, 'Roboto-Regular.ttf'),
-    bold: join(fontsDir, 'Roboto-Medium.ttf'),
-    italics: join(fontsDir, 'Roboto-Italic.ttf'),
-    bolditalics: join(fontsDir, 'Roboto-MediumItalic.ttf'),
-  },
-});
-pdfmake.setUrlAccessPolicy(() => false);
-(pdfmake as { setLocalAccessPolicy?: (allow: (path: string) => boolean) => void }).setLocalAccessPolicy?.(
-  (path) => path.startsWith(fontsDir),
-);
 
 function translator(language: SheetLanguage) {
   const crew = resources[language].crew as unknown as Record<string, unknown>;
@@ -187,5 +166,5 @@ export async function renderRecordSheet(input: {
       },
     ],
   };
-  return pdfmake.createPdf(document).getBuffer();
+  return renderPdf(document);
 }

@@ -1,32 +1,11 @@
 // The logbook report as an A4 landscape PDF (pdfmake, like the crew record sheet): the vessel and
 // the period, one table row per entry with its data, watch keeper, author and review, then the
 // verification of the hash chains, so a printed report shows whether the record can be trusted.
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-
-import pdfmake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 
+import { renderPdf } from '../../crud/pdf';
 import type { LogbookReport, ReportText } from './logbook-report.service';
 import { reportText, verificationLines } from './logbook-report.service';
-
-const fontsDir = join(
-  dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')),
-  'fonts',
-  'Roboto',
-);
-pdfmake.setFonts({
-  Roboto: {
-    normal: join(fontsDir, 'Roboto-Regular.ttf'),
-    bold: join(fontsDir, 'Roboto-Medium.ttf'),
-    italics: join(fontsDir, 'Roboto-Italic.ttf'),
-    bolditalics: join(fontsDir, 'Roboto-MediumItalic.ttf'),
-  },
-});
-pdfmake.setUrlAccessPolicy(() => false);
-(pdfmake as { setLocalAccessPolicy?: (allow: (path: string) => boolean) => void }).setLocalAccessPolicy?.(
-  (path) => path.startsWith(fontsDir),
-);
 
 type Entry = Record<string, unknown>;
 
@@ -237,5 +216,5 @@ export async function renderLogbookReport(report: LogbookReport): Promise<Buffer
       margin: [0, 8, 24, 0],
     }),
   };
-  return pdfmake.createPdf(definition).getBuffer();
+  return renderPdf(definition);
 }

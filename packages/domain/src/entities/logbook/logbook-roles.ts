@@ -1,15 +1,9 @@
 // Who does what in the logbook (design.md section 7): the ship's officers, engineers and the Master
 // write entries; only the Master approves or rejects them.
 import type { Role } from '../../auth/roles';
+import { OPERATIONAL_WRITE_ROLES } from '../../auth/roles';
 
-export const LOGBOOK_WRITE_ROLES = [
-  'super_admin',
-  'company_admin',
-  'ship_admin',
-  'master',
-  'officer',
-  'engineer',
-] as const satisfies readonly Role[];
+export const LOGBOOK_WRITE_ROLES = OPERATIONAL_WRITE_ROLES;
 
 export const LOGBOOK_REVIEW_ROLES = ['master'] as const satisfies readonly Role[];
 
