@@ -2,6 +2,7 @@
 // period in time order with its status and review, then the verification of the chains. As PDF
 // (logbook-report.pdf.ts) or CSV (the CSV writer of the generic export, formulas neutralised).
 import type { LogbookType } from '@mars/domain';
+import { logbookEntryEntity } from '@mars/domain';
 import { resources } from '@mars/i18n';
 
 import type { ExportCell, ExportLanguage } from '../../crud/entity-export';
@@ -132,36 +133,20 @@ export function verificationLines(report: LogbookReport, text: ReportText): stri
   ]);
 }
 
-const CSV_COLUMNS = [
+/** The entry's own data, in the order of its form (the entity definition), without the attachment. */
+const DATA_COLUMNS = logbookEntryEntity.form.sections
+  .slice(2)
+  .flat()
+  .filter((field) => field !== 'attachment_id');
+
+const CSV_COLUMNS: readonly string[] = [
   'entry_number',
   'entry_at',
   'logbook_type',
   'entry_type',
   'title',
   'description',
-  'latitude',
-  'longitude',
-  'course',
-  'speed',
-  'wind_direction',
-  'wind_force',
-  'sea_state',
-  'visibility',
-  'barometric_pressure',
-  'weather',
-  'distance_nm',
-  'fuel_consumed_mt',
-  'me_rpm',
-  'me_load_percent',
-  'me_running_hours',
-  'aux_running_hours',
-  'fuel_type',
-  'fuel_rob_mt',
-  'radio_station',
-  'radio_frequency',
-  'message_category',
-  'crew_on_watch',
-  'remarks',
+  ...DATA_COLUMNS,
   'watch_keeper_name',
   'watch_keeper_rank',
   'author_name',
@@ -171,7 +156,7 @@ const CSV_COLUMNS = [
   'rejection_reason',
   'chain_position',
   'content_hash',
-] as const;
+];
 
 function csvValue(row: Record<string, unknown>, column: string, text: ReportText): ExportCell {
   const value = row[column];
