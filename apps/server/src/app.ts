@@ -101,7 +101,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuthRoutes(app, captcha);
 
   await app.register(async (scope) => {
-    scope.addHook('preHandler', authenticate);
+    // onRequest: the session and the rate limit come before the input is even read, so a request
+    // without a session learns nothing of the API and a malformed one still counts.
+    scope.addHook('onRequest', authenticate);
     registerAdminRoutes(scope);
     registerNotificationRoutes(scope);
     registerDashboardRoutes(scope);

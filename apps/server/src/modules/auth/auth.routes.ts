@@ -121,7 +121,7 @@ export function registerAuthRoutes(app: FastifyInstance, captcha: Captcha): void
   );
 
   void app.register(async (scope) => {
-    scope.addHook('preHandler', authenticate);
+    scope.addHook('onRequest', authenticate);
     const authed = scope.withTypeProvider<ZodTypeProvider>();
 
     authed.get(
