@@ -39,6 +39,31 @@ export function vesselColumn(entity: EntityDefinition): string | undefined {
 /** Words of a text search that count; more are ignored (each adds a condition over every field). */
 const MAX_SEARCH_WORDS = 8;
 
+/** The ILIKE pattern of a word: its own % _ and \ match literally. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * A text search as SQL: every word in at least one of the columns (trusted SQL expressions), so
+ * 'Ricardo Santos' finds the seafarer whose first and family names hold them. Pushes the patterns
+ * onto params; undefined for a text without words.
+ */
+export function textSearchCondition(
+  columns: readonly string[],
+  text: string,
+  params: unknown[],
+): string | undefined {
+  const words = text.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  if (words.length === 0 || columns.length === 0) return undefined;
+  return words
+    .map((word) => {
+      params.push(likePattern(word));
+      return `(${columns.map((column) => `${column} ILIKE $${params.length}`).join(' OR ')})`;
+    })
+    .join(' AND ');
+}
+
 /** The scope, live rows, equality and range filters and the text search, joined with AND. */
 export function listWhere(
   scope: Scope,
@@ -56,11 +81,8 @@ export function listWhere(
     where.push(`${range.field} ${range.op === 'gte' ? '>=' : '<='} $${params.length}`);
   }
   if (filter.search && filter.searchFields.length > 0) {
-    // Every word somewhere: 'Ricardo Santos' finds the seafarer whose first and family names hold them.
-    for (const word of filter.search.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS)) {
-      params.push(`%${word.replace(/[\\%_]/g, (match) => `\\${match}`)}%`);
-      where.push(`(${filter.searchFields.map((field) => `${field} ILIKE $${params.length}`).join(' OR ')})`);
-    }
+    const condition = textSearchCondition(filter.searchFields, filter.search, params);
+    if (condition) where.push(condition);
   }
   return where;
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { TestApp } from '../../test-support';
 import { createTestApp, signedIn, TEST_DATABASES } from '../../test-support';
-import { likePattern } from './search.repository';
+import { likePattern } from '../../crud/list-sql';
 
 describe('search pattern', () => {
   it('matches a user’s % and _ literally', () => {
@@ -51,6 +51,8 @@ describe.each(TEST_DATABASES)('global search (%s)', (kind) => {
       (row: { entity: string }) => row.entity === 'crewMember',
     );
     expect(hit.title).toBe('Ricardo Santos');
+    const byFullName = await search(admin.cookie, 'ricardo santos');
+    expect(byFullName.rows.map((row: { title: string }) => row.title)).toContain('Ricardo Santos');
   });
 
   it('never finds another organization’s certificate', async () => {

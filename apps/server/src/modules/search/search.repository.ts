@@ -5,6 +5,7 @@ import { ENTITIES, searchableFields, titleFieldsOf } from '@mars/domain';
 
 import type { Queryable } from '../../db/client';
 import type { Scope } from '../../crud/scope';
+import { textSearchCondition } from '../../crud/list-sql';
 import { scopeCondition } from '../../crud/scope';
 import { identifier, rowLink, titleSql } from './entity-links';
 
@@ -20,16 +21,11 @@ export type SearchHit = {
 
 export type SearchResult = { rows: SearchHit[]; total: number; counts: Record<string, number> };
 
-/** The ILIKE pattern of a term: its own % _ and \ match literally. */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 async function searchEntity(
   db: Queryable,
   scope: Scope,
   entity: EntityDefinition,
-  pattern: string,
+  text: string,
   limit: number,
 ): Promise<{ hits: SearchHit[]; count: number }> {
   const fields = searchableFields(entity);
@@ -42,8 +38,12 @@ async function searchEntity(
       ? { organization: 'x.organization_id', vessel: 'x.vessel_id' }
       : { organization: 'x.organization_id' },
   );
-  params.push(pattern);
-  const match = fields.map((field) => `x.${identifier(field)}::text ILIKE $${params.length}`).join(' OR ');
+  const match = textSearchCondition(
+    fields.map((field) => `x.${identifier(field)}::text`),
+    text,
+    params,
+  );
+  if (!match) return { hits: [], count: 0 };
   const others = fields.filter((field) => !titleFieldsOf(entity).includes(field));
   const subtitle = others.length
     ? `concat_ws(' · ', ${others.map((field) => `x.${identifier(field)}::text`).join(', ')})`
@@ -86,12 +86,11 @@ export async function searchEverything(
 ): Promise<SearchResult> {
   const term = input.q.trim();
   if (term.length === 0) return { rows: [], total: 0, counts: {} };
-  const pattern = likePattern(term);
   const rows: SearchHit[] = [];
   const counts: Record<string, number> = {};
   let total = 0;
   for (const entity of input.entities ?? ENTITIES) {
-    const { hits, count } = await searchEntity(db, scope, entity, pattern, input.limit);
+    const { hits, count } = await searchEntity(db, scope, entity, term, input.limit);
     if (count === 0) continue;
     rows.push(...hits);
     counts[entity.name] = count;
