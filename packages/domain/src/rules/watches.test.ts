@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { checkRestHours } from './rest-hours';
-import { overlappingWatchPeriods, watchPattern, watchPeriodsOverlap } from './watches';
+import {
+  clockPeriodCovers,
+  clockRanges,
+  overlappingWatchPeriods,
+  watchPattern,
+  watchPeriodsOverlap,
+} from './watches';
 
 describe('standard watch patterns', () => {
   it('divides the day into 6 watches of 4 hours for 4-on-8-off', () => {
@@ -77,5 +83,19 @@ describe('overlapping watch periods', () => {
   it('refuses a time that is not HH:MM', () => {
     expect(() => watchPeriodsOverlap([{ start: '25:00', end: '04:00' }])).toThrow(/HH:MM/);
     expect(() => watchPeriodsOverlap([{ start: '4pm', end: '04:00' }])).toThrow(/HH:MM/);
+  });
+});
+
+describe('clock ranges of a watch period', () => {
+  it('splits a period past midnight, keeps 24:00 as the end of the day and covers by the minute', () => {
+    expect(clockRanges({ start: '20:00', end: '04:00' })).toEqual([
+      [0, 240],
+      [1200, 1440],
+    ]);
+    expect(clockRanges({ start: '20:00', end: '00:00' })).toEqual([[1200, 1440]]);
+    expect(clockRanges({ start: '00:00', end: '24:00' })).toEqual([[0, 1440]]);
+    expect(clockPeriodCovers({ start: '20:00', end: '04:00' }, 239)).toBe(true);
+    expect(clockPeriodCovers({ start: '20:00', end: '04:00' }, 240)).toBe(false);
+    expect(() => clockRanges({ start: '8:00', end: '12:00' })).toThrow(/HH:MM/);
   });
 });

@@ -34,17 +34,31 @@ function minutes(time: string, label: string): number {
   return hours * 60 + mins;
 }
 
-/** A period as minute ranges within [0, 1440); a period whose end is not after its start runs past midnight. */
 function toRanges(period: ClockPeriod, index: number): [number, number][] {
   const start = minutes(period.start, `Period ${index + 1} start`) % 1440;
   const end = minutes(period.end, `Period ${index + 1} end`);
   if (end === start || (end === 1440 && start === 0)) return [[0, 1440]];
-  return end > start
-    ? [[start, end]]
+  if (end > start) return [[start, end]];
+  return end === 0
+    ? [[start, 1440]]
     : [
         [start, 1440],
         [0, end],
       ];
+}
+
+/**
+ * A period as minute ranges [start, end) of the day, in order of the day: a period whose end is not
+ * after its start runs past midnight (two ranges), one whose end equals its start is the whole day.
+ * Throws on a time that is not HH:MM from 00:00 to 24:00.
+ */
+export function clockRanges(period: ClockPeriod): [number, number][] {
+  return toRanges(period, 0).sort((a, b) => a[0] - b[0]);
+}
+
+/** Whether a period covers the minute of the day (0 to 1439). */
+export function clockPeriodCovers(period: ClockPeriod, minuteOfDay: number): boolean {
+  return clockRanges(period).some(([start, end]) => minuteOfDay >= start && minuteOfDay < end);
 }
 
 /** Pairs (by index) of watch periods that overlap on the daily clock; touching ends (04:00/04:00) do not. */

@@ -1,6 +1,6 @@
 // The logbook dashboard of one vessel: counts per logbook type and status, what waits for the
 // Master's review, the latest entries, the watch being kept now (UTC) and today's entries.
-import { LOGBOOK_STATUSES, LOGBOOK_TYPES } from '@mars/domain';
+import { clockPeriodCovers, LOGBOOK_STATUSES, LOGBOOK_TYPES } from '@mars/domain';
 
 import type { Scope } from '../../crud/scope';
 import { canSeeVessel } from '../../crud/scope';
@@ -15,18 +15,12 @@ import {
 
 const SUMMARY_LIST_SIZE = 10;
 
-function minutesOf(time: string): number {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return hours * 60 + minutes;
-}
-
 /** Whether a period ('HH:MM' to 'HH:MM', past midnight when the end is not after the start) covers `now`. */
 export function watchCovers(period: Pick<WatchRow, 'start_time' | 'end_time'>, now: Date): boolean {
-  const minute = now.getUTCHours() * 60 + now.getUTCMinutes();
-  const start = minutesOf(period.start_time) % 1440;
-  const end = minutesOf(period.end_time);
-  if (end === start || (end === 1440 && start === 0)) return true;
-  return end > start ? minute >= start && minute < end : minute >= start || minute < end;
+  return clockPeriodCovers(
+    { start: period.start_time, end: period.end_time },
+    now.getUTCHours() * 60 + now.getUTCMinutes(),
+  );
 }
 
 export async function logbookSummary(db: Queryable, scope: Scope, input: { vesselId: string; now: Date }) {

@@ -1,7 +1,7 @@
 // The 24-hour timeline of the watch schedule: the periods in force on a day, per watch type, as
 // minute ranges of the day (a period past midnight is two ranges). Tested in watch-timeline.test.ts.
 import type { WatchType } from '@mars/domain';
-import { WATCH_TYPES } from '@mars/domain';
+import { clockRanges, WATCH_TYPES } from '@mars/domain';
 
 export type WatchPeriodRow = {
   id: string;
@@ -23,11 +23,13 @@ export type TimelineSegment = {
   end: number;
 };
 
-function minutes(time: string): number | null {
-  const match = /^(\d{2}):(\d{2})$/.exec(time);
-  if (!match) return null;
-  const value = Number(match[1]) * 60 + Number(match[2]);
-  return value <= 1440 ? value : null;
+/** The period's ranges of the day, or none for a time that is not HH:MM (a row being typed). */
+function rangesOf(period: WatchPeriodRow): [number, number][] {
+  try {
+    return clockRanges({ start: period.start_time, end: period.end_time });
+  } catch {
+    return [];
+  }
 }
 
 /** Whether a period is in force on `day` (YYYY-MM-DD). */
@@ -50,16 +52,9 @@ export function timelineSegments(
   >;
   for (const period of periods) {
     if (!isInForce(period, day) || !(period.watch_type in result)) continue;
-    const start = minutes(period.start_time);
-    const end = minutes(period.end_time);
-    if (start === null || end === null) continue;
     const base = { id: period.id, name: period.name, officerId: period.officer_id };
-    const list = result[period.watch_type as WatchType];
-    if (end > start) list.push({ ...base, start, end });
-    else if (end === start || (start === 0 && end === 1440)) list.push({ ...base, start: 0, end: 1440 });
-    else {
-      list.push({ ...base, start: start % 1440, end: 1440 });
-      if (end > 0) list.push({ ...base, start: 0, end });
+    for (const [start, end] of rangesOf(period)) {
+      result[period.watch_type as WatchType].push({ ...base, start, end });
     }
   }
   for (const list of Object.values(result)) list.sort((a, b) => a.start - b.start);
