@@ -23,6 +23,7 @@ import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { LOGBOOK_WRITE_HOOKS } from './modules/logbook/logbook-entry.hooks';
 import { registerLogbookRoutes } from './modules/logbook/logbook.routes';
 import { MAINTENANCE_WRITE_HOOKS } from './modules/maintenance/maintenance-hooks';
+import { startDueWorkSchedule } from './modules/maintenance/due-work-schedule';
 import { registerMaintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { registerPeopleRoutes } from './modules/people/people.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
@@ -48,6 +49,8 @@ export type BuildAppOptions = {
   clock?: Clock;
   /** Largest CAPTCHA counter; tests make it small. */
   captchaDifficulty?: number;
+  /** Runs the scheduled jobs (raising due maintenance work); the server does, tests do not. */
+  scheduledJobs?: boolean;
 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -116,6 +119,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerLogbookRoutes(scope);
     for (const entity of ENTITIES) registerEntityRoutes(scope, entity, ENTITY_WRITE_HOOKS[entity.name]);
   });
+
+  if (options.scheduledJobs) {
+    const dueWork = startDueWorkSchedule(options.db, app.clock, {
+      onRun: (raised) => {
+        if (raised > 0) app.log.info({ raised }, 'raised due maintenance work');
+      },
+      onError: (error) => app.log.error({ err: error }, 'raising due maintenance work failed'),
+    });
+    app.addHook('onClose', async () => {
+      dueWork.stop();
+      await dueWork.idle();
+    });
+  }
 
   await serveWebApp(app, options.config.webDist);
   return app;

@@ -8,7 +8,7 @@ const config = readConfig();
 const db = await openDatabase(config);
 if (config.seedDemo) await seedDemo(db);
 
-const app = await buildApp({ db, config });
+const app = await buildApp({ db, config, scheduledJobs: true });
 const address = await app.listen({ port: config.port, host: config.host });
 
 const lines = [

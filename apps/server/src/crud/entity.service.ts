@@ -26,6 +26,7 @@ import {
   updateRow,
 } from './entity.repository';
 import type { Scope } from './scope';
+import { uniqueViolationAsConflict } from './unique-violation';
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 500;
@@ -173,40 +174,44 @@ export async function upsertEntity(
     }) ?? {};
   if (Object.keys(refinements).length > 0) throw errors.validation(refinements);
 
-  return db.transaction(async (tx) => {
-    if (typeof values.vessel_id === 'string' && !(await accessibleVessel(tx, scope, values.vessel_id))) {
-      throw errors.validation({ vessel_id: ['validation:unknownVessel'] });
-    }
-    const existing = await findRow(tx, scope, entity, input.id, { forUpdate: true });
-    if (!existing) {
-      // Another organization's id, a deleted row, or a vessel the user cannot see: not found.
-      if (await idExists(tx, entity, input.id)) throw errors.notFound();
-      await hooks.beforeCreate?.(tx, scope, { id: input.id, values, now: input.now });
-      const row = await insertRow(tx, scope, entity, { id: input.id, values, now: input.now });
+  return db
+    .transaction(async (tx) => {
+      if (typeof values.vessel_id === 'string' && !(await accessibleVessel(tx, scope, values.vessel_id))) {
+        throw errors.validation({ vessel_id: ['validation:unknownVessel'] });
+      }
+      const existing = await findRow(tx, scope, entity, input.id, { forUpdate: true });
+      if (!existing) {
+        // Another organization's id, a deleted row, or a vessel the user cannot see: not found.
+        if (await idExists(tx, entity, input.id)) throw errors.notFound();
+        await hooks.beforeCreate?.(tx, scope, { id: input.id, values, now: input.now });
+        const row = await insertRow(tx, scope, entity, { id: input.id, values, now: input.now });
+        await writeAudit(tx, scope, {
+          entity: entity.name,
+          entityId: input.id,
+          action: 'create',
+          changedFields: changedFields(undefined, values),
+          at: input.now,
+        });
+        await hooks.afterWrite?.(tx, scope, { row, created: true, now: input.now });
+        return { row, created: true };
+      }
+      if (version === undefined || version !== existing.version) throw errors.conflict(existing);
+      await hooks.beforeUpdate?.(tx, scope, { id: input.id, existing, values, now: input.now });
+      const row = await updateRow(tx, scope, entity, { id: input.id, version, values, now: input.now });
+      if (!row) throw errors.conflict(existing);
       await writeAudit(tx, scope, {
         entity: entity.name,
         entityId: input.id,
-        action: 'create',
-        changedFields: changedFields(undefined, values),
+        action: 'update',
+        changedFields: changedFields(existing, values),
         at: input.now,
       });
-      await hooks.afterWrite?.(tx, scope, { row, created: true, now: input.now });
-      return { row, created: true };
-    }
-    if (version === undefined || version !== existing.version) throw errors.conflict(existing);
-    await hooks.beforeUpdate?.(tx, scope, { id: input.id, existing, values, now: input.now });
-    const row = await updateRow(tx, scope, entity, { id: input.id, version, values, now: input.now });
-    if (!row) throw errors.conflict(existing);
-    await writeAudit(tx, scope, {
-      entity: entity.name,
-      entityId: input.id,
-      action: 'update',
-      changedFields: changedFields(existing, values),
-      at: input.now,
+      await hooks.afterWrite?.(tx, scope, { row, created: false, now: input.now });
+      return { row, created: false };
+    })
+    .catch((error: unknown) => {
+      throw uniqueViolationAsConflict(entity, error);
     });
-    await hooks.afterWrite?.(tx, scope, { row, created: false, now: input.now });
-    return { row, created: false };
-  });
 }
 
 export async function deleteEntity(

@@ -2,11 +2,11 @@
 // - work orders: the server gives the number (WO-<year>-<nnnn>, per vessel and year) on create, inside
 //   the write's transaction (a refused write leaves no gap), and keeps it; the status only moves
 //   through the workflow steps (POST /work-orders/:id/<action>);
-// - running-hours readings: recorded_by is the writer unless given, and the equipment follows the
-//   latest reading.
+// - running-hours readings: one rule for every reading, and the equipment follows the newest one by
+//   date; equipment with readings takes its hours from them (running-hours.service.ts).
 import type { EntityWriteHooks } from '../../crud/entity-hooks';
 import { AppError, errors } from '../../plugins/errors';
-import { followLatestReading } from './running-hours.service';
+import { equipmentHooks, runningHoursReadingHooks } from './running-hours.service';
 import { nextWorkOrderNumber } from './work-order-number.repository';
 
 const CREATE_STATUSES = new Set(['pending', 'open']);
@@ -31,19 +31,9 @@ const workOrderHooks: EntityWriteHooks = {
   },
 };
 
-const runningHoursReadingHooks: EntityWriteHooks = {
-  async beforeCreate(_tx, scope, write) {
-    write.values.recorded_by ??= scope.userId;
-  },
-  async afterWrite(tx, scope, write) {
-    if (typeof write.row.equipment_id === 'string') {
-      await followLatestReading(tx, scope, write.row.equipment_id, write.now);
-    }
-  },
-};
-
 /** The maintenance module's hooks by entity name, for registerEntityRoutes (app.ts). */
 export const MAINTENANCE_WRITE_HOOKS: Record<string, EntityWriteHooks> = {
+  equipment: equipmentHooks,
   workOrder: workOrderHooks,
   runningHoursReading: runningHoursReadingHooks,
 };

@@ -57,20 +57,44 @@ export function updateEquipment(
   return setRowColumns(db, scope, equipmentEntity, input);
 }
 
-/** The hours of the latest reading of a piece of equipment, or undefined without readings. */
+/** The hours of the newest reading of a piece of equipment by date (leaving one out), or undefined. */
 export async function latestReadingHours(
   db: Queryable,
   scope: Scope,
   equipmentId: string,
+  options: { excludeId?: string } = {},
 ): Promise<number | undefined> {
-  const params: unknown[] = [equipmentId];
+  const params: unknown[] = [equipmentId, options.excludeId ?? null];
   const where = scopeCondition(scope, params, { vessel: 'vessel_id' });
   const { rows } = await db.query<{ hours: number }>(
-    `SELECT hours FROM running_hours_readings WHERE equipment_id = $1 AND deleted_at IS NULL AND ${where}
+    `SELECT hours FROM running_hours_readings
+     WHERE equipment_id = $1 AND ($2::uuid IS NULL OR id <> $2::uuid) AND deleted_at IS NULL AND ${where}
      ORDER BY reading_at DESC, created_at DESC LIMIT 1`,
     params,
   );
   return rows[0] === undefined ? undefined : Number(rows[0].hours);
+}
+
+/** The hours of the last reading at or before `readingAt` and of the first after it (one left out). */
+export async function neighbourReadingHours(
+  db: Queryable,
+  scope: Scope,
+  input: { equipmentId: string; readingAt: string; excludeId: string },
+): Promise<{ earlierHours?: number; laterHours?: number }> {
+  const params: unknown[] = [input.equipmentId, input.excludeId, input.readingAt];
+  const where = scopeCondition(scope, params, { vessel: 'vessel_id' });
+  const readings = `FROM running_hours_readings
+     WHERE equipment_id = $1 AND id <> $2::uuid AND deleted_at IS NULL AND ${where}`;
+  const { rows } = await db.query<{ earlier: number | null; later: number | null }>(
+    `SELECT (SELECT hours ${readings} AND reading_at <= $3::timestamptz
+             ORDER BY reading_at DESC, created_at DESC LIMIT 1) AS earlier,
+            (SELECT hours ${readings} AND reading_at > $3::timestamptz
+             ORDER BY reading_at ASC, created_at ASC LIMIT 1) AS later`,
+    params,
+  );
+  const toHours = (value: number | null | undefined) =>
+    value === null || value === undefined ? undefined : Number(value);
+  return { earlierHours: toHours(rows[0]?.earlier), laterHours: toHours(rows[0]?.later) };
 }
 
 /** The earliest next due date of the active planned jobs of a piece of equipment. */

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { isIsoDate, MAINTENANCE_WRITE_ROLES, mayWriteMaintenance, WORK_ORDER_ACTIONS } from '@mars/domain';
+import { isIsoDate, MAINTENANCE_WRITE_ROLES, MAX_RUNNING_HOURS, WORK_ORDER_ACTIONS } from '@mars/domain';
 
 import { scopeOf } from '../../crud/scope';
 import { requireAuth } from '../../plugins/auth';
@@ -35,7 +35,7 @@ export function registerMaintenanceRoutes(scope: FastifyInstance): void {
           .object({
             version: z.number().int().positive().optional(),
             completed_date: isoDate.optional(),
-            running_hours: z.number().min(0).optional(),
+            running_hours: z.number().min(0).max(MAX_RUNNING_HOURS).optional(),
             completion_notes: z.string().max(4000).optional(),
           })
           .optional(),
@@ -76,10 +76,11 @@ export function registerMaintenanceRoutes(scope: FastifyInstance): void {
     {
       schema: {
         tags: ['equipment'],
-        summary: 'Record a running-hours reading; the equipment follows the latest reading',
+        summary:
+          'Record a running-hours reading (as PUT /running-hours-readings/:id); the equipment follows the newest',
         params: z.object({ id: z.uuid() }),
         body: z.object({
-          hours: z.number().min(0),
+          hours: z.number().min(0).max(MAX_RUNNING_HOURS),
           reading_at: z.iso.datetime({ offset: true }).optional(),
           remarks: z.string().max(500).nullable().optional(),
         }),
@@ -107,13 +108,12 @@ export function registerMaintenanceRoutes(scope: FastifyInstance): void {
       },
     },
     async (request) => {
-      const userScope = scopeOf(requireAuth(request));
-      const vesselId = request.query.vessel_id;
-      // Reading the overview raises due planned work first, for those who may write it.
-      if (mayWriteMaintenance(userScope.role)) {
-        await raiseDueWorkOrders(scope.db, userScope, { vesselId, now: scope.clock.now() });
-      }
-      return maintenanceOverview(scope.db, userScope, { vesselId, today: today() });
+      // A read writes nothing: due work is raised by the scheduled job (due-work-schedule.ts) or the
+      // explicit action POST /maintenance-jobs/raise-due.
+      return maintenanceOverview(scope.db, scopeOf(requireAuth(request)), {
+        vesselId: request.query.vessel_id,
+        today: today(),
+      });
     },
   );
 

@@ -151,3 +151,21 @@ async function markMaintenanceDue(
     at: now,
   });
 }
+
+/**
+ * The server's scheduled job acts for no user: created_by, updated_by and the audit log's user_id
+ * stay empty (NULL), which the activity feed shows as the system. It sees every vessel.
+ */
+function systemScope(organizationId: string): Scope {
+  return { organizationId, userId: null as unknown as string, role: 'company_admin', vesselIds: undefined };
+}
+
+/** Raises the due work of every organization, one transaction each; answers how many were raised. */
+export async function raiseDueWorkOfAllOrganizations(db: Db, now: Date): Promise<number> {
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM organizations ORDER BY id');
+  let raised = 0;
+  for (const { id } of rows) {
+    raised += (await raiseDueWorkOrders(db, systemScope(id), { now })).raised.length;
+  }
+  return raised;
+}

@@ -1,22 +1,37 @@
-// Running-hours readings: recording one, and keeping the equipment's running_hours on the latest.
+// Running-hours readings: one rule for every way a reading is written (readingOrderProblems and
+// readingDateProblems of the domain), and the equipment's running_hours on the newest reading by date.
+// The generic PUT and DELETE of /running-hours-readings, the equipment's 'record reading' (POST) and a
+// work order's completion all go through the hooks below.
 import { v7 as uuidv7 } from 'uuid';
 
-import { mayWriteMaintenance } from '@mars/domain';
+import { equipmentEntity, readingOrderProblems, runningHoursReadingEntity } from '@mars/domain';
 
 import type { Db, Queryable } from '../../db/client';
-import { writeAudit } from '../../crud/audit';
+import { changedFields, writeAudit } from '../../crud/audit';
+import type { EntityWriteHooks } from '../../crud/entity-hooks';
+import { findRow, insertRow } from '../../crud/entity.repository';
+import { upsertEntity } from '../../crud/entity.service';
 import type { Scope } from '../../crud/scope';
 import { errors } from '../../plugins/errors';
-import { findEquipmentForUpdate, latestReadingHours, updateEquipment } from './maintenance.repository';
+import {
+  findEquipmentForUpdate,
+  latestReadingHours,
+  neighbourReadingHours,
+  updateEquipment,
+} from './maintenance.repository';
 
-/** Sets the equipment's running hours to the latest reading's (when it has readings). */
+type Row = Record<string, unknown>;
+
+/** Sets the equipment's running hours to the newest reading's (leaving one out, for a delete). */
 export async function followLatestReading(
   db: Queryable,
   scope: Scope,
   equipmentId: string,
   now: Date,
+  options: { excludeId?: string } = {},
 ): Promise<void> {
-  const hours = await latestReadingHours(db, scope, equipmentId);
+  const hours = await latestReadingHours(db, scope, equipmentId, options);
+  // Without readings the equipment keeps the hours it was given.
   if (hours === undefined) return;
   const equipment = await findEquipmentForUpdate(db, scope, equipmentId);
   if (!equipment || Number(equipment.running_hours ?? -1) === hours) return;
@@ -30,44 +45,78 @@ export async function followLatestReading(
   });
 }
 
-/** Inserts a reading inside an open transaction; refuses hours below the latest reading. */
+/** Locks the reading's equipment (readings of one equipment are written one at a time) and checks the order. */
+async function assertReadingFits(tx: Queryable, scope: Scope, id: string, values: Row): Promise<void> {
+  const equipmentId = String(values.equipment_id);
+  const equipment = await findEquipmentForUpdate(tx, scope, equipmentId);
+  if (!equipment || equipment.vessel_id !== values.vessel_id) {
+    throw errors.validation({ equipment_id: ['validation:invalid'] });
+  }
+  const readingAt = new Date(String(values.reading_at)).toISOString();
+  const neighbours = await neighbourReadingHours(tx, scope, { equipmentId, readingAt, excludeId: id });
+  const problems = readingOrderProblems(Number(values.hours), neighbours);
+  if (Object.keys(problems).length > 0) throw errors.validation(problems);
+}
+
+export const runningHoursReadingHooks: EntityWriteHooks = {
+  async beforeCreate(tx, scope, write) {
+    write.values.recorded_by ??= scope.userId;
+    await assertReadingFits(tx, scope, write.id, write.values);
+  },
+  async beforeUpdate(tx, scope, write) {
+    if (write.values.equipment_id !== write.existing.equipment_id) {
+      throw errors.validation({ equipment_id: ['validation:readingEquipmentFixed'] });
+    }
+    await assertReadingFits(tx, scope, write.id, write.values);
+  },
+  async afterWrite(tx, scope, write) {
+    await followLatestReading(tx, scope, String(write.row.equipment_id), write.now);
+  },
+  async beforeDelete(tx, scope, write) {
+    const equipmentId = String(write.existing.equipment_id);
+    await findEquipmentForUpdate(tx, scope, equipmentId);
+    await followLatestReading(tx, scope, equipmentId, write.now, { excludeId: write.id });
+  },
+};
+
+/** Equipment with readings takes its running hours from them, not from an edit of the equipment. */
+export const equipmentHooks: EntityWriteHooks = {
+  async beforeUpdate(tx, scope, write) {
+    const toHours = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+    if (toHours(write.values.running_hours) === toHours(write.existing.running_hours)) return;
+    if ((await latestReadingHours(tx, scope, write.id)) !== undefined) {
+      throw errors.validation({ running_hours: ['validation:runningHoursFromReadings'] });
+    }
+  },
+};
+
+/** Inserts a reading inside an open transaction (a work order's completion), by the same rule. */
 export async function insertReading(
   tx: Queryable,
   scope: Scope,
   input: { equipmentId: string; hours: number; readingAt: Date; remarks?: string | null; now: Date },
-): Promise<Record<string, unknown>> {
+): Promise<Row> {
   const equipment = await findEquipmentForUpdate(tx, scope, input.equipmentId);
   if (!equipment) throw errors.notFound();
-  const latest = await latestReadingHours(tx, scope, input.equipmentId);
-  if (latest !== undefined && input.hours < latest) {
-    throw errors.validation({ hours: ['validation:runningHoursDecrease'] });
-  }
   const id = uuidv7();
-  const { rows } = await tx.query<Record<string, unknown>>(
-    `INSERT INTO running_hours_readings (id, organization_id, vessel_id, equipment_id, reading_at, hours,
-                                         recorded_by, remarks, created_at, updated_at, created_by, updated_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $7, $7) RETURNING *`,
-    [
-      id,
-      scope.organizationId,
-      equipment.vessel_id,
-      input.equipmentId,
-      input.readingAt.toISOString(),
-      input.hours,
-      scope.userId,
-      input.remarks ?? null,
-      input.now.toISOString(),
-    ],
-  );
+  const values: Row = {
+    vessel_id: equipment.vessel_id,
+    equipment_id: input.equipmentId,
+    reading_at: input.readingAt.toISOString(),
+    hours: input.hours,
+    remarks: input.remarks ?? null,
+  };
+  await runningHoursReadingHooks.beforeCreate!(tx, scope, { id, values, now: input.now });
+  const row = await insertRow(tx, scope, runningHoursReadingEntity, { id, values, now: input.now });
   await writeAudit(tx, scope, {
-    entity: 'runningHoursReading',
+    entity: runningHoursReadingEntity.name,
     entityId: id,
     action: 'create',
-    changedFields: { equipment_id: input.equipmentId, hours: input.hours },
+    changedFields: changedFields(undefined, values),
     at: input.now,
   });
-  await followLatestReading(tx, scope, input.equipmentId, input.now);
-  return rows[0]!;
+  await runningHoursReadingHooks.afterWrite!(tx, scope, { row, created: true, now: input.now });
+  return row;
 }
 
 /** POST /equipment/:id/running-hours: the 'record reading' action of the equipment list. */
@@ -75,13 +124,22 @@ export async function recordReading(
   db: Db,
   scope: Scope,
   input: { equipmentId: string; hours: number; readingAt?: string; remarks?: string | null; now: Date },
-): Promise<Record<string, unknown>> {
-  if (!mayWriteMaintenance(scope.role)) throw errors.forbidden();
-  const readingAt = input.readingAt ? new Date(input.readingAt) : input.now;
-  if (readingAt.getTime() > input.now.getTime() + 5 * 60_000) {
-    throw errors.validation({ reading_at: ['validation:dateInFuture'] });
-  }
-  return db.transaction((tx) =>
-    insertReading(tx, scope, { ...input, readingAt, remarks: input.remarks ?? null }),
+): Promise<Row> {
+  const equipment = await findRow(db, scope, equipmentEntity, input.equipmentId);
+  if (!equipment) throw errors.notFound();
+  const body = {
+    vessel_id: equipment.vessel_id,
+    equipment_id: input.equipmentId,
+    hours: input.hours,
+    reading_at: input.readingAt ?? input.now.toISOString(),
+    remarks: input.remarks ?? null,
+  };
+  const { row } = await upsertEntity(
+    db,
+    scope,
+    runningHoursReadingEntity,
+    { id: uuidv7(), body, now: input.now },
+    runningHoursReadingHooks,
   );
+  return row;
 }

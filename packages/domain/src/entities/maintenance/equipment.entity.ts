@@ -2,6 +2,7 @@
 // components through parent_id.
 import { defineEntity } from '../define-entity';
 import { MAINTENANCE_WRITE_ROLES } from './maintenance-roles';
+import { MAX_RUNNING_HOURS } from './running-hours-reading.entity';
 
 export const EQUIPMENT_CATEGORIES = [
   'propulsion',
@@ -54,7 +55,7 @@ export const equipmentEntity = defineEntity({
     manufacturer: { kind: 'text', maxLength: 200, search: true },
     model: { kind: 'text', maxLength: 200, search: true },
     serial_number: { kind: 'text', maxLength: 100, search: true },
-    running_hours: { kind: 'number', unit: 'h', min: 0, sort: true },
+    running_hours: { kind: 'number', unit: 'h', min: 0, max: MAX_RUNNING_HOURS, sort: true },
     last_maintenance: { kind: 'date', sort: true },
     next_maintenance: { kind: 'date', sort: true },
     remarks: { kind: 'longText', maxLength: 4000 },

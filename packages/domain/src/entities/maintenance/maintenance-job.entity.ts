@@ -2,6 +2,7 @@
 // hours; the server raises a work order for it once per due period.
 import { defineEntity } from '../define-entity';
 import { MAINTENANCE_WRITE_ROLES } from './maintenance-roles';
+import { MAX_RUNNING_HOURS } from './running-hours-reading.entity';
 import { WORK_ORDER_PRIORITIES } from './work-order.entity';
 
 /** The on-board role a raised work order is assigned to. */
@@ -20,9 +21,9 @@ export const maintenanceJobEntity = defineEntity({
     interval_days: { kind: 'number', integer: true, min: 1, max: 3650, sort: true },
     interval_hours: { kind: 'number', unit: 'h', min: 1, max: 100000, sort: true },
     last_done_date: { kind: 'date', sort: true },
-    last_done_hours: { kind: 'number', unit: 'h', min: 0 },
+    last_done_hours: { kind: 'number', unit: 'h', min: 0, max: MAX_RUNNING_HOURS },
     next_due_date: { kind: 'date', sort: true },
-    next_due_hours: { kind: 'number', unit: 'h', min: 0, sort: true },
+    next_due_hours: { kind: 'number', unit: 'h', min: 0, max: MAX_RUNNING_HOURS, sort: true },
     priority: { kind: 'enum', values: WORK_ORDER_PRIORITIES, filter: true },
     assignee_role: { kind: 'enum', values: MAINTENANCE_ASSIGNEE_ROLES, filter: true },
     active: { kind: 'boolean', filter: true },
