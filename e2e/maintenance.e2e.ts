@@ -23,6 +23,9 @@ test('the engineer takes a new work order from creation through start to complet
   await expect(page.getByRole('heading', { level: 1, name: 'Work orders' })).toBeVisible();
   await page.screenshot({ path: `${ARTIFACTS_DIR}/maintenance-work-orders.png`, fullPage: true });
 
+  // One create button, opening the form with pickers.
+  await expect(page.getByRole('button', { name: 'New', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'New work order' })).toHaveCount(1);
   await page.getByRole('button', { name: 'New work order' }).click();
   const dialog = page.getByRole('dialog', { name: 'New work order' });
   await dialog.getByRole('button', { name: 'Create work order' }).click();
@@ -50,6 +53,9 @@ test('the engineer takes a new work order from creation through start to complet
   await expect(page.getByRole('heading', { level: 1, name: 'Maintenance overview' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Due in the next 30 days' }).getByText(number)).toBeVisible();
   await expect(page.getByTestId('overdue')).toHaveText(/^[1-9]\d*$/);
+  // Due planned work is raised by the server's job or on request, never by reading the overview.
+  await page.getByRole('button', { name: 'Raise due work' }).click();
+  await expect(page.getByText(/work orders raised|No planned work is due/)).toBeVisible();
   await page.screenshot({ path: `${ARTIFACTS_DIR}/maintenance-overview.png`, fullPage: true });
 
   await page.goto(`/maintenance/work-orders?q=${number}`);
@@ -95,4 +101,14 @@ test('the equipment list shows systems and components and records a running-hour
   await expect(page.getByText('Auxiliary engine No. 1: 99999 h recorded')).toBeVisible();
   await expect(row.getByText(/99[,.]?999 h/)).toBeVisible();
   await page.screenshot({ path: `${ARTIFACTS_DIR}/maintenance-equipment.png`, fullPage: true });
+
+  // A code already used on the vessel is named on the code field.
+  await page.getByRole('button', { name: 'New', exact: true }).click();
+  const form = page.getByRole('dialog', { name: /New/ });
+  await form.getByLabel('Code').fill('AE1');
+  await form.getByLabel('Name', { exact: true }).fill('Auxiliary engine No. 1 (duplicate)');
+  await form.getByRole('textbox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Power generation' }).click();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Already in use: choose another value')).toBeVisible();
 });

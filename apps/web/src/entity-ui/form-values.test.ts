@@ -57,6 +57,9 @@ describe('validation messages', () => {
     });
     expect(serverFieldErrors(invalid)).toEqual({ expiry_date: ['validation:expiryAfterIssue'] });
     expect(serverFieldErrors(new ApiError(500, 'internal_error', 'x'))).toBeNull();
+    const taken = new ApiError(409, 'already_exists', 'x', { fields: { code: ['validation:alreadyTaken'] } });
+    expect(serverFieldErrors(taken)).toEqual({ code: ['validation:alreadyTaken'] });
+    expect(conflictRow(taken)).toBeNull();
     const conflict = new ApiError(409, 'conflict', 'x', { current: { version: 3 } });
     expect(conflictRow(conflict)).toEqual({ version: 3 });
   });

@@ -71,9 +71,13 @@ export function issueKey(issue: IssueLike): string {
   return 'validation:invalid';
 }
 
-/** Field errors of a failed save (`error.details.fields.<field>: [keys]`), or null for other errors. */
+/**
+ * Field errors of a failed save (`error.details.fields.<field>: [keys]`): a 400 'validation_failed' or
+ * a 409 'already_exists' (a value taken, e.g. an equipment code on the vessel); null for other errors.
+ */
 export function serverFieldErrors(error: unknown): Record<string, string[]> | null {
-  if (!(error instanceof ApiError) || error.code !== 'validation_failed') return null;
+  const fieldErrorCodes = ['validation_failed', 'already_exists'];
+  if (!(error instanceof ApiError) || !fieldErrorCodes.includes(error.code)) return null;
   const fields = error.details.fields;
   if (typeof fields !== 'object' || fields === null) return null;
   const result: Record<string, string[]> = {};

@@ -130,6 +130,15 @@ export function recordRunningHours(
   );
 }
 
+/** Raises the work orders of the planned jobs that are due (once per due period). */
+export function raiseDueWork(vesselId: string | undefined) {
+  return api.request<{ raised: number }>(
+    'POST',
+    '/maintenance-jobs/raise-due',
+    vesselId ? { vessel_id: vesselId } : {},
+  );
+}
+
 /** After a write: lists, stats, overview and calendar all show the new state. */
 export async function refreshMaintenance(queryClient: QueryClient): Promise<void> {
   await Promise.all([

@@ -25,6 +25,7 @@ import { useVessel } from '../../app/vessel-context';
 import type { MaintenanceOverview } from './maintenance-api';
 import { useMaintenanceOverview } from './maintenance-api';
 import { MetricCard } from './metric-card';
+import { RaiseDueWorkButton } from './raise-due-work-button';
 import { WorkItemTable } from './work-item-table';
 
 function CompletionCard({ overview }: { overview: MaintenanceOverview }) {
@@ -144,6 +145,7 @@ export function MaintenanceOverviewPage() {
       <PageHeader
         title={t('overview.title')}
         description={selectedVessel ? selectedVessel.name : t('allVessels')}
+        actions={<RaiseDueWorkButton vesselId={selectedVessel?.id} />}
       />
       {query.isPending ? (
         <Center py="xl">

@@ -1,12 +1,10 @@
 // /maintenance/work-orders: the generic list of work orders with the workflow steps per row (menu)
 // and in the form, names instead of ids, and 'New work order' with pickers.
-import { Button, Text } from '@mantine/core';
-import { mayWriteMaintenance, workOrderEntity } from '@mars/domain';
-import { IconPlus } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
+import { workOrderEntity } from '@mars/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useAuth } from '../../app/auth/auth-context';
 import { useVessel } from '../../app/vessel-context';
 import { EntityListPage } from '../../entity-ui/entity-list-page';
 import { useMaintenanceNames } from './use-people-names';
@@ -19,23 +17,17 @@ type Row = Record<string, unknown>;
 
 export function WorkOrdersPage() {
   const { t } = useTranslation('maintenance');
-  const { user } = useAuth();
   const { selectedVessel } = useVessel();
   const names = useMaintenanceNames(selectedVessel?.id);
   const [isCreating, setIsCreating] = useState(false);
   const [completing, setCompleting] = useState<Row | null>(null);
-  const canWrite = user !== null && mayWriteMaintenance(user.role);
   return (
     <>
       <EntityListPage
         entity={workOrderEntity}
-        headerActions={
-          canWrite ? (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setIsCreating(true)}>
-              {t('create.title')}
-            </Button>
-          ) : null
-        }
+        // One 'New work order' button: the list's own create button opens the form with pickers.
+        createLabel={t('create.title')}
+        onCreate={() => setIsCreating(true)}
         cells={{
           equipment_id: (row: Row) => (
             <Text size="sm">{names.equipment.get(String(row.equipment_id)) ?? ''}</Text>
