@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { duePeriodKey, nextDueAfterCompletion, plannedJobIsDue } from './maintenance-schedule';
+import { readingDateProblems, readingOrderProblems } from './running-hours-reading.entity';
 import { allowedWorkOrderActions, workOrderTransition } from './work-order-workflow';
 
 const job = {
@@ -55,5 +56,23 @@ describe('planned maintenance falling due', () => {
       next_due_hours: 1250,
     });
     expect(duePeriodKey({ next_due_date: '2026-12-01', next_due_hours: null })).toBe('2026-12-01|-');
+  });
+});
+
+describe('running-hours readings', () => {
+  it('keeps a reading between its neighbours and out of the future', () => {
+    expect(readingOrderProblems(150, { earlierHours: 100, laterHours: 200 })).toEqual({});
+    expect(readingOrderProblems(100, { earlierHours: 100 })).toEqual({});
+    expect(readingOrderProblems(90, { earlierHours: 100 })).toEqual({
+      hours: ['validation:runningHoursDecrease'],
+    });
+    expect(readingOrderProblems(250, { earlierHours: 100, laterHours: 200 })).toEqual({
+      hours: ['validation:runningHoursAboveLater'],
+    });
+    const now = '2026-11-22T08:00:00.000Z';
+    expect(readingDateProblems('2026-11-22T08:04:00Z', now)).toEqual({});
+    expect(readingDateProblems('2099-01-01T00:00:00Z', now)).toEqual({
+      reading_at: ['validation:dateInFuture'],
+    });
   });
 });
