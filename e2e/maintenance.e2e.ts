@@ -105,10 +105,16 @@ test('the equipment list shows systems and components and records a running-hour
   // A code already used on the vessel is named on the code field.
   await page.getByRole('button', { name: 'New', exact: true }).click();
   const form = page.getByRole('dialog', { name: /New/ });
-  await form.getByLabel('Code').fill('AE1');
-  await form.getByLabel('Name', { exact: true }).fill('Auxiliary engine No. 1 (duplicate)');
-  await form.getByRole('textbox', { name: 'Category' }).click();
-  await page.getByRole('option', { name: 'Power generation' }).click();
+  await form.getByRole('textbox', { name: 'Code' }).fill('AE1');
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Auxiliary engine No. 1 (copy)');
+  for (const [field, option] of [
+    ['Category', 'Power generation'],
+    ['Status', 'Operational'],
+    ['Criticality', 'Normal'],
+  ] as const) {
+    await form.getByRole('combobox', { name: field }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('Already in use: choose another value')).toBeVisible();
 });
