@@ -3,6 +3,7 @@ import { createTestDb } from '../apps/server/src/test-support';
 import { bundleSizes } from './bundle-size.bench';
 import { benchDashboardUnderLoad } from './dashboard.bench';
 import { benchListApi } from './list-api.bench';
+import { benchWireBytes } from './wire-bytes.bench';
 import { addWorkOrders, benchListScreens, benchWorkOrderApi, WORK_ORDERS } from './work-orders.bench';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -69,6 +70,20 @@ for (const kind of kinds) {
     line('  p99 ratio dashboard / list (goal <= 3)', ratio(underLoad.dashboard.p99Ms, underLoad.list.p99Ms));
 
     if (kind === 'postgres') {
+      const wire = await benchWireBytes(db);
+      if (wire) {
+        console.log(
+          `\nBytes on the wire in Chromium, empty cache (Accept-Encoding: ${wire.acceptEncoding}):`,
+        );
+        line(
+          `  sign-in page, first visit (${wire.signIn.requests} requests) KiB`,
+          (wire.signIn.bytes / 1024).toFixed(0),
+        );
+        line(
+          `  dashboard after sign-in (${wire.dashboard.requests} requests) KiB`,
+          (wire.dashboard.bytes / 1024).toFixed(0),
+        );
+      }
       const screens = await benchListScreens(db);
       if (screens) {
         console.log(`\nList screen in Chromium, navigation to first row visible, median of 5, on ${kind}:`);
