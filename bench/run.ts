@@ -1,11 +1,14 @@
 // npm run bench: figures as ratios taken in one run (these machines are noisy), design.md section 11.
 import { createTestDb } from '../apps/server/src/test-support';
 import { bundleSizes } from './bundle-size.bench';
+import { benchDashboardUnderLoad } from './dashboard.bench';
 import { benchListApi } from './list-api.bench';
+import { benchWireBytes } from './wire-bytes.bench';
 import { addWorkOrders, benchListScreens, benchWorkOrderApi, WORK_ORDERS } from './work-orders.bench';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
+const LOAD_CONNECTIONS = 50;
 
 function line(label: string, value: string): void {
   console.log(`${label.padEnd(58)} ${value}`);
@@ -52,7 +55,35 @@ for (const kind of kinds) {
     line('  p99 latency SQL ms', orders.sql.p99Ms.toFixed(1));
     line('  p99 ratio API / SQL', ratio(orders.api.p99Ms, orders.sql.p99Ms));
 
+    const underLoad = await benchDashboardUnderLoad(db, { seconds: SECONDS, connections: LOAD_CONNECTIONS });
+    console.log(
+      `Dashboard (fleet) beside the work-order list above, ${LOAD_CONNECTIONS} connections, on ${kind}:`,
+    );
+    for (const [name, figures] of [
+      ['work-order list', underLoad.list],
+      ['dashboard', underLoad.dashboard],
+    ] as const) {
+      line(`  ${name} req/s`, figures.requestsPerSecond.toFixed(0));
+      line(`  ${name} p99 latency ms`, figures.p99Ms.toFixed(1));
+      line(`  ${name} errors / time-outs (10 s)`, `${figures.failures} / ${figures.timeouts}`);
+    }
+    line('  p99 ratio dashboard / list (goal <= 3)', ratio(underLoad.dashboard.p99Ms, underLoad.list.p99Ms));
+
     if (kind === 'postgres') {
+      const wire = await benchWireBytes(db);
+      if (wire) {
+        console.log(
+          `\nBytes on the wire in Chromium, empty cache (Accept-Encoding: ${wire.acceptEncoding}):`,
+        );
+        line(
+          `  sign-in page, first visit (${wire.signIn.requests} requests) KiB`,
+          (wire.signIn.bytes / 1024).toFixed(0),
+        );
+        line(
+          `  dashboard after sign-in (${wire.dashboard.requests} requests) KiB`,
+          (wire.dashboard.bytes / 1024).toFixed(0),
+        );
+      }
       const screens = await benchListScreens(db);
       if (screens) {
         console.log(`\nList screen in Chromium, navigation to first row visible, median of 5, on ${kind}:`);

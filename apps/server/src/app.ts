@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -66,6 +67,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // External plugins first, then the app's own, in one visible list.
   await app.register(cookie);
+  // API answers (JSON, CSV) of 1 KiB or more go out brotli- or gzip-compressed when the client
+  // asks (a ship's satellite link is slow); formats that are compressed already (PDF, XLSX, images)
+  // are left as they are. The built web app is compressed at build time (serveWebApp).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -152,6 +157,9 @@ async function serveWebApp(app: FastifyInstance, webDist: string | undefined): P
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // The .br and .gz files next to each asset (apps/web/scripts/compress-dist.mjs), chosen by
+    // Accept-Encoding; a client that asks for neither gets the plain file.
+    preCompressed: true,
     setHeaders: (response, path) => {
       if (path.endsWith('sw.js') || path.endsWith('index.html') || path.endsWith('.webmanifest')) {
         response.header('cache-control', 'no-cache');

@@ -37,6 +37,25 @@ export type Dashboard = {
 
 const MODULE_TABLES = ['work_orders', 'personnel', 'crew_certificates', 'work_rest_days'] as const;
 
+/**
+ * Violations found in one seafarer's days, remembered by their exact input (the dates judged and every
+ * recorded day): judging a month of half-hour slots against the MLC rules takes milliseconds per
+ * seafarer, and the dashboard asks for every seafarer of the fleet on each visit. The key is the
+ * whole input of a pure function, so a remembered count can never be stale: a changed day is a new key.
+ */
+const violationsMemo = new Map<string, number>();
+const VIOLATIONS_MEMO_SIZE = 5_000;
+
+function violationCount(days: { date: string; slots: string }[], dates: string[]): number {
+  const key = `${dates[0]}..${dates[dates.length - 1]}|${days.map((day) => day.date + day.slots).join('|')}`;
+  const known = violationsMemo.get(key);
+  if (known !== undefined) return known;
+  const found = summarizeDays(days, dates).reduce((sum, day) => sum + day.violations.length, 0);
+  if (violationsMemo.size >= VIOLATIONS_MEMO_SIZE) violationsMemo.delete(violationsMemo.keys().next().value!);
+  violationsMemo.set(key, found);
+  return found;
+}
+
 /** Violations of the hours-of-rest rules that end in the current month up to today, per vessel. */
 async function restHourViolations(
   db: Queryable,
@@ -55,8 +74,7 @@ async function restHourViolations(
   const dates = datesOfMonth(today.slice(0, 7)).filter((date) => date <= today);
   const counts = new Map<string, number>();
   for (const { vesselId: vessel, days } of bySeafarer.values()) {
-    const found = summarizeDays(days, dates).reduce((sum, day) => sum + day.violations.length, 0);
-    counts.set(vessel, (counts.get(vessel) ?? 0) + found);
+    counts.set(vessel, (counts.get(vessel) ?? 0) + violationCount(days, dates));
   }
   return counts;
 }

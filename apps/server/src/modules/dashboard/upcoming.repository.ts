@@ -1,5 +1,7 @@
 // Upcoming tasks: open work orders due within 30 days (or overdue), certificates and crew certificates
-// that expire within 30 days (or have expired), soonest first.
+// that expire within 30 days (or have expired), soonest first. The database returns only the first
+// `limit` dates' worth of tasks (one statement, each kind read along its date index), never every due
+// task of the fleet: an organization with thousands of overdue work orders costs the same as one with few.
 import { WORK_ORDER_OPEN_STATUSES } from '@mars/domain';
 
 import type { Queryable } from '../../db/client';
@@ -22,27 +24,51 @@ export type UpcomingTask = {
 };
 
 type Row = Omit<UpcomingTask, 'kind' | 'link' | 'vesselName' | 'vesselId'> & {
+  kind: UpcomingKind;
   vessel_id: string;
   vessel_name: string;
   /** What the list screen's search box is given to show just this row. */
   search: string | null;
 };
 
-async function query(
-  db: Queryable,
-  scope: Scope,
-  vesselId: string | undefined,
-  today: string,
-  build: (where: string, t: string, days: string, extraRefs: string[]) => string,
-  extra: unknown[] = [],
-): Promise<Row[]> {
-  const params: unknown[] = [];
-  const where = vesselScope(scope, params, 'x', vesselId);
-  params.push(today, NOTICE_DAYS);
-  const t = `$${params.length - 1}::date`;
-  const days = `$${params.length}::int`;
-  const extraRefs = extra.map((value) => `$${params.push(value)}`);
-  return (await db.query<Row>(build(where, t, days, extraRefs), params)).rows;
+/** One kind of task: its table (alias x), the columns of a task, extra joins and conditions. */
+type Source = { kind: UpcomingKind; from: string; columns: string; date: string; where: string };
+
+const LINKS: Record<UpcomingKind, string> = {
+  certificate: '/certificates',
+  work_order: '/maintenance/work-orders',
+  crew_certificate: '/crew/certificates',
+};
+
+function sources(tables: Set<string>, openStatuses: string): Source[] {
+  const list: Source[] = [
+    {
+      kind: 'certificate',
+      from: 'certificates x',
+      columns: `x.certificate_name AS title, x.certificate_number AS detail, x.certificate_number AS search`,
+      date: 'x.expiry_date',
+      where: `x.status NOT IN ('cancelled', 'renewal_in_progress')`,
+    },
+  ];
+  if (tables.has('work_orders')) {
+    list.push({
+      kind: 'work_order',
+      from: 'work_orders x',
+      columns: `x.title, x.work_order_number AS detail, COALESCE(x.work_order_number, x.title) AS search`,
+      date: 'x.due_date',
+      where: `x.status = ANY(${openStatuses}::text[])`,
+    });
+  }
+  if (tables.has('crew_certificates') && tables.has('personnel')) {
+    list.push({
+      kind: 'crew_certificate',
+      from: 'crew_certificates x JOIN personnel p ON p.id = x.crew_member_id',
+      columns: `(p.first_name || ' ' || p.last_name) AS title, x.certificate_type AS detail, x.certificate_number AS search`,
+      date: 'x.expiry_date',
+      where: 'p.deleted_at IS NULL',
+    });
+  }
+  return list;
 }
 
 export async function upcomingTasks(
@@ -50,59 +76,44 @@ export async function upcomingTasks(
   scope: Scope,
   options: { vesselId: string | undefined; today: string; tables: Set<string>; limit: number },
 ): Promise<UpcomingTask[]> {
-  const { vesselId, today, tables } = options;
-  const tasks: UpcomingTask[] = [];
-  const certificates = await query(
-    db,
-    scope,
-    vesselId,
-    today,
-    (where, t, days) =>
-      `SELECT x.id, x.certificate_name AS title, x.certificate_number AS detail, x.certificate_number AS search, x.vessel_id, v.name AS vessel_name,
-              x.expiry_date AS date, (x.expiry_date - ${t}) AS days
-       FROM certificates x JOIN vessels v ON v.id = x.vessel_id
-       WHERE ${where} AND x.deleted_at IS NULL AND x.status NOT IN ('cancelled', 'renewal_in_progress')
-         AND x.expiry_date <= ${t} + ${days}`,
-  );
-  tasks.push(...certificates.map((row) => toTask('certificate', row, '/certificates')));
-  if (tables.has('work_orders')) {
-    const workOrders = await query(
-      db,
-      scope,
-      vesselId,
-      today,
-      (where, t, days, [openStatuses]) =>
-        `SELECT x.id, x.title, x.work_order_number AS detail, COALESCE(x.work_order_number, x.title) AS search, x.vessel_id, v.name AS vessel_name,
-                x.due_date AS date, (x.due_date - ${t}) AS days
-         FROM work_orders x JOIN vessels v ON v.id = x.vessel_id
-         WHERE ${where} AND x.deleted_at IS NULL AND x.status = ANY(${openStatuses}::text[])
-           AND x.due_date <= ${t} + ${days}`,
-      [[...WORK_ORDER_OPEN_STATUSES]],
-    );
-    tasks.push(...workOrders.map((row) => toTask('work_order', row, '/maintenance/work-orders')));
-  }
-  if (tables.has('crew_certificates') && tables.has('personnel')) {
-    const crewCertificates = await query(
-      db,
-      scope,
-      vesselId,
-      today,
-      (where, t, days) =>
-        `SELECT x.id, (p.first_name || ' ' || p.last_name) AS title, x.certificate_type AS detail, x.certificate_number AS search, x.vessel_id,
-                v.name AS vessel_name, x.expiry_date AS date, (x.expiry_date - ${t}) AS days
-         FROM crew_certificates x JOIN vessels v ON v.id = x.vessel_id JOIN personnel p ON p.id = x.crew_member_id
-         WHERE ${where} AND x.deleted_at IS NULL AND p.deleted_at IS NULL AND x.expiry_date <= ${t} + ${days}`,
-    );
-    tasks.push(...crewCertificates.map((row) => toTask('crew_certificate', row, '/crew/certificates')));
-  }
-  return tasks
+  const params: unknown[] = [];
+  const where = vesselScope(scope, params, 'x', options.vesselId);
+  params.push(options.today, NOTICE_DAYS, [...WORK_ORDER_OPEN_STATUSES], options.limit);
+  const [t, days, openStatuses, limit] = [-3, -2, -1, 0].map((back) => `$${params.length + back}`);
+  const kinds = sources(options.tables, openStatuses!);
+  const due = (source: Source) =>
+    `${where} AND x.deleted_at IS NULL AND ${source.where} AND ${source.date} <= ${t}::date + ${days}::int`;
+  // The date of the limit-th task (the last day of notice when there are fewer): every task due by
+  // then is read, ties included, so that the order by title below is the one of the whole list.
+  const firstDates = kinds
+    .map(
+      (source) =>
+        `(SELECT ${source.date} AS date FROM ${source.from} WHERE ${due(source)} ORDER BY 1 LIMIT ${limit})`,
+    )
+    .join(' UNION ALL ');
+  const statement = `WITH cutoff AS MATERIALIZED (
+      SELECT COALESCE((SELECT date FROM (${firstDates}) d ORDER BY date OFFSET ${limit}::int - 1 LIMIT 1),
+                      ${t}::date + ${days}::int) AS date)
+    ${kinds
+      .map(
+        (source) =>
+          `SELECT '${source.kind}' AS kind, x.id, ${source.columns}, x.vessel_id, v.name AS vessel_name,
+                  ${source.date} AS date, (${source.date} - ${t}::date) AS days
+           FROM ${source.from} JOIN vessels v ON v.id = x.vessel_id
+           WHERE ${due(source)} AND ${source.date} <= (SELECT date FROM cutoff)`,
+      )
+      .join('\n    UNION ALL\n    ')}`;
+  const { rows } = await db.query<Row>(statement, params);
+  return rows
+    .map(toTask)
     .sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title))
     .slice(0, options.limit);
 }
 
-function toTask(kind: UpcomingKind, row: Row, link: string): UpcomingTask {
+function toTask(row: Row): UpcomingTask {
+  const link = LINKS[row.kind];
   return {
-    kind,
+    kind: row.kind,
     id: row.id,
     title: row.title,
     detail: row.detail,

@@ -1,0 +1,49 @@
+// The dashboard under 50 connections beside the work-order list under 50 connections, in one run on
+// one database (the demo, 10,000 certificates and 100,000 work orders): throughput, p99 and failures.
+import autocannon from 'autocannon';
+
+import { buildApp } from '../apps/server/src/app';
+import { readConfig } from '../apps/server/src/config';
+import type { Db } from '../apps/server/src/db/client';
+import { signedIn } from '../apps/server/src/test-support';
+
+export type LoadFigures = { requestsPerSecond: number; p99Ms: number; failures: number; timeouts: number };
+
+async function load(url: string, cookie: string, seconds: number, connections: number): Promise<LoadFigures> {
+  const result = await autocannon({ url, headers: { cookie }, connections, duration: seconds, timeout: 10 });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    failures: result.non2xx + result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+/** Expects the demo seeded and the work orders added. */
+export async function benchDashboardUnderLoad(
+  db: Db,
+  options: { seconds: number; connections: number },
+): Promise<{ list: LoadFigures; dashboard: LoadFigures }> {
+  const app = await buildApp({
+    db,
+    config: {
+      ...readConfig({}),
+      logLevel: 'silent',
+      webDist: '/nonexistent',
+      apiRateLimitPerMinute: 1_000_000_000,
+    },
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const { cookie } = await signedIn(app, 'admin@mars.demo');
+    const dashboardUrl = `${address}/api/v1/dashboard`;
+    const check = await fetch(dashboardUrl, { headers: { cookie } });
+    if (!check.ok) throw new Error(`dashboard answered ${check.status}`);
+    const listUrl = `${address}/api/v1/work-orders?status=open&sort=-due_date&limit=25&offset=100`;
+    const list = await load(listUrl, cookie, options.seconds, options.connections);
+    const dashboard = await load(dashboardUrl, cookie, options.seconds, options.connections);
+    return { list, dashboard };
+  } finally {
+    await app.close();
+  }
+}
