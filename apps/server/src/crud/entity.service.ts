@@ -25,6 +25,7 @@ import {
   softDeleteRow,
   updateRow,
 } from './entity.repository';
+import { assertReferences } from './references';
 import type { Scope } from './scope';
 
 export const DEFAULT_PAGE_SIZE = 25;
@@ -181,6 +182,7 @@ export async function upsertEntity(
     if (!existing) {
       // Another organization's id, a deleted row, or a vessel the user cannot see: not found.
       if (await idExists(tx, entity, input.id)) throw errors.notFound();
+      await assertReferences(tx, scope, entity, values);
       await hooks.beforeCreate?.(tx, scope, { id: input.id, values, now: input.now });
       const row = await insertRow(tx, scope, entity, { id: input.id, values, now: input.now });
       await writeAudit(tx, scope, {
@@ -194,6 +196,7 @@ export async function upsertEntity(
       return { row, created: true };
     }
     if (version === undefined || version !== existing.version) throw errors.conflict(existing);
+    await assertReferences(tx, scope, entity, values, existing);
     await hooks.beforeUpdate?.(tx, scope, { id: input.id, existing, values, now: input.now });
     const row = await updateRow(tx, scope, entity, { id: input.id, version, values, now: input.now });
     if (!row) throw errors.conflict(existing);

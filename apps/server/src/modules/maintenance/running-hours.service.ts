@@ -1,10 +1,11 @@
 // Running-hours readings: recording one, and keeping the equipment's running_hours on the latest.
 import { v7 as uuidv7 } from 'uuid';
 
-import { mayWriteMaintenance } from '@mars/domain';
+import { mayWriteMaintenance, runningHoursReadingEntity } from '@mars/domain';
 
 import type { Db, Queryable } from '../../db/client';
 import { writeAudit } from '../../crud/audit';
+import { assertReferences } from '../../crud/references';
 import type { Scope } from '../../crud/scope';
 import { errors } from '../../plugins/errors';
 import { findEquipmentForUpdate, latestReadingHours, updateEquipment } from './maintenance.repository';
@@ -38,6 +39,11 @@ export async function insertReading(
 ): Promise<Record<string, unknown>> {
   const equipment = await findEquipmentForUpdate(tx, scope, input.equipmentId);
   if (!equipment) throw errors.notFound();
+  await assertReferences(tx, scope, runningHoursReadingEntity, {
+    vessel_id: equipment.vessel_id,
+    equipment_id: input.equipmentId,
+    recorded_by: scope.userId,
+  });
   const latest = await latestReadingHours(tx, scope, input.equipmentId);
   if (latest !== undefined && input.hours < latest) {
     throw errors.validation({ hours: ['validation:runningHoursDecrease'] });
