@@ -6,6 +6,7 @@ import { resources } from '@mars/i18n';
 import type { Db } from '../db/client';
 import { parseListQuery } from './entity.service';
 import { listWhere, orderBy, rowSource } from './list-sql';
+import { restrictListQuery, visibleRow } from './personal-fields';
 import type { Scope } from './scope';
 import { scopeCondition } from './scope';
 
@@ -62,7 +63,11 @@ export async function exportTable(
   const language = exportLanguage(query.lang);
   const t = exportTranslator(language);
   const today = options.now.toISOString().slice(0, 10);
-  const filter = parseListQuery(entity, { ...query, limit: undefined, offset: undefined }, today);
+  const filter = restrictListQuery(
+    scope,
+    entity,
+    parseListQuery(entity, { ...query, limit: undefined, offset: undefined }, today),
+  );
   const params: unknown[] = [];
   const source = rowSource(entity, params, today);
   const where = listWhere(scope, entity, filter, params);
@@ -108,7 +113,10 @@ export async function exportTable(
     filters,
     headers: columns.map(label),
     kinds: columns.map((name) => (name === 'vessel_id' ? 'text' : (fieldOf(entity, name)?.kind ?? 'text'))),
-    rows: rows.slice(0, options.limit).map((row) => columns.map((name) => display(name, row[name]))),
+    rows: rows
+      .slice(0, options.limit)
+      .map((row) => visibleRow(scope, entity, row))
+      .map((row) => columns.map((name) => display(name, row[name]))),
     truncated: rows.length > options.limit ? options.limit : null,
   };
 }

@@ -5,6 +5,7 @@ import type { EntityDefinition } from '@mars/domain';
 import type { Db } from '../db/client';
 import { parseListQuery } from './entity.service';
 import { conditionSql, listWhere, rowSource } from './list-sql';
+import { restrictListQuery } from './personal-fields';
 import type { Scope } from './scope';
 
 export type EntityStats = { stats: Record<string, number> };
@@ -19,7 +20,7 @@ export async function entityStats(
   const stats = entity.stats ?? [];
   if (stats.length === 0) return { stats: {} };
   const today = now.toISOString().slice(0, 10);
-  const filter = parseListQuery(entity, query, today);
+  const filter = restrictListQuery(scope, entity, parseListQuery(entity, query, today));
   const params: unknown[] = [];
   const source = rowSource(entity, params, today);
   const counts = stats.map((stat, index) => {

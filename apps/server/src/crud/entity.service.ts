@@ -25,6 +25,13 @@ import {
   softDeleteRow,
   updateRow,
 } from './entity.repository';
+import {
+  keepHiddenPersonalFields,
+  optionalPersonalFields,
+  restrictListQuery,
+  visibleRow,
+} from './personal-fields';
+import { assertReferences } from './references';
 import type { Scope } from './scope';
 import { uniqueViolationAsConflict } from './unique-violation';
 
@@ -121,14 +128,20 @@ function filterValueIsValid(entity: EntityDefinition, name: string, value: strin
   }
 }
 
-export function listEntity(
+export async function listEntity(
   db: Db,
   scope: Scope,
   entity: EntityDefinition,
   query: Record<string, unknown>,
   now: Date = new Date(),
 ) {
-  return listRows(db, scope, entity, parseListQuery(entity, query, now.toISOString().slice(0, 10)));
+  const parsed = restrictListQuery(
+    scope,
+    entity,
+    parseListQuery(entity, query, now.toISOString().slice(0, 10)),
+  );
+  const { rows, total } = await listRows(db, scope, entity, parsed);
+  return { rows: rows.map((row) => visibleRow(scope, entity, row)), total };
 }
 
 export async function getEntity(
@@ -141,7 +154,7 @@ export async function getEntity(
   const today = now.toISOString().slice(0, 10);
   const row = UUID_PATTERN.test(id) ? await findRow(db, scope, entity, id, { today }) : undefined;
   if (!row) throw errors.notFound();
-  return row;
+  return visibleRow(scope, entity, row);
 }
 
 function assertMayWrite(scope: Scope, entity: EntityDefinition): void {
@@ -159,7 +172,9 @@ export async function upsertEntity(
   if (!UUID_PATTERN.test(input.id)) throw errors.notFound();
   assertMayWrite(scope, entity);
   // reportInput: a missing value is told apart from a wrong one ('required' rather than 'invalid').
-  const parsed = entityWriteSchema(entity).safeParse(input.body, { reportInput: true });
+  const parsed = entityWriteSchema(entity)
+    .partial(optionalPersonalFields(scope, entity))
+    .safeParse(input.body, { reportInput: true });
   if (!parsed.success) throw errors.validation(zodIssuesToFields(parsed.error.issues));
   const { version, ...values } = parsed.data as Record<string, unknown> & { version?: number };
   for (const [name, field] of Object.entries(entity.fields)) {
@@ -183,6 +198,8 @@ export async function upsertEntity(
       if (!existing) {
         // Another organization's id, a deleted row, or a vessel the user cannot see: not found.
         if (await idExists(tx, entity, input.id)) throw errors.notFound();
+        keepHiddenPersonalFields(scope, entity, values, undefined);
+        await assertReferences(tx, scope, entity, values);
         await hooks.beforeCreate?.(tx, scope, { id: input.id, values, now: input.now });
         const row = await insertRow(tx, scope, entity, { id: input.id, values, now: input.now });
         await writeAudit(tx, scope, {
@@ -193,12 +210,16 @@ export async function upsertEntity(
           at: input.now,
         });
         await hooks.afterWrite?.(tx, scope, { row, created: true, now: input.now });
-        return { row, created: true };
+        return { row: visibleRow(scope, entity, row), created: true };
       }
-      if (version === undefined || version !== existing.version) throw errors.conflict(existing);
+      if (version === undefined || version !== existing.version) {
+        throw errors.conflict(visibleRow(scope, entity, existing));
+      }
+      keepHiddenPersonalFields(scope, entity, values, existing);
+      await assertReferences(tx, scope, entity, values, existing);
       await hooks.beforeUpdate?.(tx, scope, { id: input.id, existing, values, now: input.now });
       const row = await updateRow(tx, scope, entity, { id: input.id, version, values, now: input.now });
-      if (!row) throw errors.conflict(existing);
+      if (!row) throw errors.conflict(visibleRow(scope, entity, existing));
       await writeAudit(tx, scope, {
         entity: entity.name,
         entityId: input.id,
@@ -207,7 +228,7 @@ export async function upsertEntity(
         at: input.now,
       });
       await hooks.afterWrite?.(tx, scope, { row, created: false, now: input.now });
-      return { row, created: false };
+      return { row: visibleRow(scope, entity, row), created: false };
     })
     .catch((error: unknown) => {
       throw uniqueViolationAsConflict(entity, error);

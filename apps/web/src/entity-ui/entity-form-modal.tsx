@@ -4,12 +4,14 @@
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { EntityDefinition } from '@mars/domain';
+import { entityWithoutFields, hiddenFieldsOf } from '@mars/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
 
+import { useAuth } from '../app/auth/auth-context';
 import { errorText } from '../app/error-text';
 import { useVessel } from '../app/vessel-context';
 import { api } from '../data/api-client';
@@ -46,7 +48,7 @@ export type EntityFormModalProps = {
 type Row = Record<string, unknown>;
 
 export function EntityFormModal({
-  entity,
+  entity: definition,
   opened,
   onClose,
   row,
@@ -57,6 +59,16 @@ export function EntityFormModal({
   inputs,
 }: EntityFormModalProps) {
   const { t } = useTranslation();
+  const { user } = useAuth();
+  // Personal fields the user may not see on this row are not in the form; a save keeps them.
+  const entity = useMemo(
+    () =>
+      entityWithoutFields(
+        definition,
+        row ? hiddenFieldsOf(definition, { role: user?.role, userId: user?.id }, row) : [],
+      ),
+    [definition, row, user?.role, user?.id],
+  );
   const queryClient = useQueryClient();
   const { vessels, selectedVessel } = useVessel();
   const [base, setBase] = useState<Row | undefined>(row);

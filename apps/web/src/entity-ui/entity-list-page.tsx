@@ -2,6 +2,7 @@
 // current page, paging, sort, export, and the form for new and edited rows. Its state lives in the URL.
 import { Alert, Button, Center, Group, Loader, Pagination, Paper, Select, Stack, Text } from '@mantine/core';
 import type { EntityDefinition } from '@mars/domain';
+import { hiddenFieldsOf } from '@mars/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -102,7 +103,10 @@ export function EntityListPage(props: EntityListPageProps) {
   };
 
   const showVessel = entity.scope === 'vessel' && !selectedVessel;
-  const columns = showVessel ? ['vessel_id', ...entity.list.columns] : entity.list.columns;
+  // Personal fields the user may not see on others' rows are no column of the list.
+  const hidden = hiddenFieldsOf(entity, { role: user?.role, userId: user?.id });
+  const listed = entity.list.columns.filter((name) => !hidden.includes(name));
+  const columns = showVessel ? ['vessel_id', ...listed] : listed;
   const vesselNames = useMemo(() => new Map(vessels.map((vessel) => [vessel.id, vessel.name])), [vessels]);
   const cells = {
     vessel_id: (row: Row) => vesselNames.get(String(row.vessel_id)) ?? '',

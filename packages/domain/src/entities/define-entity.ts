@@ -32,8 +32,13 @@ export type FieldDefinition = {
   min?: number;
   max?: number;
   integer?: boolean;
-  /** For kind 'reference': the entity name it points to. */
+  /** For kind 'reference': the entity name it points to ('user' for a user of the organization). */
   references?: string;
+  /**
+   * Personal data of the person the row is about: seen only by admins, the Master and the person
+   * themself (auth/personal-data.ts); others can neither read, search, sort nor filter it.
+   */
+  personal?: boolean;
   /** The value a new row starts with, and what an empty value is stored as (the column's default). */
   defaultValue?: string | number | boolean;
   /** Lists may filter on equality of this field. */
@@ -80,6 +85,8 @@ export type EntityDefinition = {
   computed?: Record<string, ComputedColumn>;
   /** The field that names a row (search results, notifications, audit feed) and sorts pickers. */
   titleField: string;
+  /** The user reference naming the person the row is about (they see their own personal fields). */
+  personUserField?: string;
   /** When one field does not name a row: the fields that together do, joined by spaces. */
   titleFields?: readonly string[];
   /** `-field` for descending. */

@@ -7,6 +7,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 
 import { writeAudit } from '../../crud/audit';
+import { referenceIsValid, UNKNOWN_REFERENCE } from '../../crud/references';
 import { canSeeVessel, scopeOf } from '../../crud/scope';
 import type { Scope } from '../../crud/scope';
 import { requireAuth } from '../../plugins/auth';
@@ -61,6 +62,13 @@ async function checkTarget(
   }
   if (query.entity && !ENTITIES.some((entity) => entity.name === query.entity)) {
     throw errors.validation({ entity: ['validation:invalid'] });
+  }
+  if (
+    query.entity &&
+    query.entity_id &&
+    !(await referenceIsValid(request.server.db, scope, query.entity, query.entity_id, query.vessel_id))
+  ) {
+    throw errors.validation({ entity_id: [UNKNOWN_REFERENCE] });
   }
 }
 

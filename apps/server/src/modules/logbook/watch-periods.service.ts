@@ -7,6 +7,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { changedFields, writeAudit } from '../../crud/audit';
 import type { EntityWriteHooks, Row } from '../../crud/entity-hooks';
 import { accessibleVessel, insertRow } from '../../crud/entity.repository';
+import { referenceIsValid, UNKNOWN_REFERENCE } from '../../crud/references';
 import type { Scope } from '../../crud/scope';
 import type { Db, Queryable } from '../../db/client';
 import { errors } from '../../plugins/errors';
@@ -125,14 +126,10 @@ export async function applyWatchPattern(
   }
   return db.transaction(async (tx) => {
     if (!(await accessibleVessel(tx, scope, input.vessel_id))) throw errors.notFound();
-    const { rows: officers } = await tx.query<{ id: string }>(
-      `SELECT id FROM personnel WHERE organization_id = $1 AND vessel_id = $2 AND id = ANY($3::uuid[])
-         AND deleted_at IS NULL`,
-      [scope.organizationId, input.vessel_id, input.officer_ids],
-    );
-    const known = new Set(officers.map((officer) => officer.id));
-    if (input.officer_ids.some((id) => !known.has(id))) {
-      throw errors.validation({ officer_ids: ['validation:invalid'] });
+    for (const officerId of input.officer_ids) {
+      if (!(await referenceIsValid(tx, scope, 'crewMember', officerId, input.vessel_id))) {
+        throw errors.validation({ officer_ids: [UNKNOWN_REFERENCE] });
+      }
     }
     const planned = watchPattern(input.pattern).map((watch) => ({
       id: uuidv7(),

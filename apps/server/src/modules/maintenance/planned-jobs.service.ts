@@ -2,10 +2,11 @@
 // a work order carries its job and due period, unique together, so raising again changes nothing.
 import { v7 as uuidv7 } from 'uuid';
 
-import { duePeriodKey, mayWriteMaintenance, plannedJobIsDue } from '@mars/domain';
+import { duePeriodKey, mayWriteMaintenance, plannedJobIsDue, workOrderEntity } from '@mars/domain';
 
 import type { Db, Queryable } from '../../db/client';
 import { changedFields, writeAudit } from '../../crud/audit';
+import { assertReferences } from '../../crud/references';
 import type { Scope } from '../../crud/scope';
 import { scopeCondition } from '../../crud/scope';
 import { errors } from '../../plugins/errors';
@@ -93,6 +94,13 @@ export async function raiseDueWorkOrders(
       );
       if (existing.rows.length > 0) continue;
       const id = uuidv7();
+      const assignee = await assigneeFor(tx, scope, job.vessel_id, job.assignee_role);
+      await assertReferences(tx, scope, workOrderEntity, {
+        vessel_id: job.vessel_id,
+        equipment_id: job.equipment_id,
+        maintenance_job_id: job.id,
+        assigned_to: assignee,
+      });
       const number = await nextWorkOrderNumber(tx, job.vessel_id, input.now);
       const { rows } = await tx.query<Record<string, unknown>>(
         `INSERT INTO work_orders (id, organization_id, vessel_id, work_order_number, title, description, equipment_id,
@@ -111,7 +119,7 @@ export async function raiseDueWorkOrders(
           job.id,
           period,
           job.priority,
-          await assigneeFor(tx, scope, job.vessel_id, job.assignee_role),
+          assignee,
           job.next_due_date ?? today,
           input.now.toISOString(),
           scope.userId,

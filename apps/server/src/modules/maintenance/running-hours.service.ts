@@ -11,6 +11,7 @@ import { changedFields, writeAudit } from '../../crud/audit';
 import type { EntityWriteHooks } from '../../crud/entity-hooks';
 import { findRow, insertRow } from '../../crud/entity.repository';
 import { upsertEntity } from '../../crud/entity.service';
+import { assertReferences } from '../../crud/references';
 import type { Scope } from '../../crud/scope';
 import { errors } from '../../plugins/errors';
 import {
@@ -98,6 +99,11 @@ export async function insertReading(
 ): Promise<Row> {
   const equipment = await findEquipmentForUpdate(tx, scope, input.equipmentId);
   if (!equipment) throw errors.notFound();
+  await assertReferences(tx, scope, runningHoursReadingEntity, {
+    vessel_id: equipment.vessel_id,
+    equipment_id: input.equipmentId,
+    recorded_by: scope.userId,
+  });
   const id = uuidv7();
   const values: Row = {
     vessel_id: equipment.vessel_id,

@@ -6,6 +6,7 @@ import { ENTITIES, searchableFields, titleFieldsOf } from '@mars/domain';
 import type { Queryable } from '../../db/client';
 import type { Scope } from '../../crud/scope';
 import { textSearchCondition } from '../../crud/list-sql';
+import { hiddenOnOthers } from '../../crud/personal-fields';
 import { scopeCondition } from '../../crud/scope';
 import { identifier, rowLink, titleSql } from './entity-links';
 
@@ -28,7 +29,9 @@ async function searchEntity(
   text: string,
   limit: number,
 ): Promise<{ hits: SearchHit[]; count: number }> {
-  const fields = searchableFields(entity);
+  // Personal fields the user may not see on others' rows neither match nor show (crud/personal-fields.ts).
+  const hidden = new Set(hiddenOnOthers(scope, entity));
+  const fields = searchableFields(entity).filter((field) => !hidden.has(field));
   if (fields.length === 0) return { hits: [], count: 0 };
   const params: unknown[] = [];
   const where = scopeCondition(

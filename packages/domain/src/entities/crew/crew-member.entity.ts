@@ -35,6 +35,9 @@ export function departmentOfRank(rank: CrewRank): (typeof CREW_DEPARTMENTS)[numb
   return 'deck';
 }
 
+// Personal data (seen by admins, the Master and the seafarer themself): date of birth, passport and
+// seaman's book numbers, e-mail, phone, next of kin and emergency contact. Names, rank, nationality
+// and the contract dates stay visible to shipmates: they are on the ship's crew list.
 export const crewMemberEntity = defineEntity({
   name: 'crewMember',
   module: 'crew',
@@ -47,20 +50,21 @@ export const crewMemberEntity = defineEntity({
     last_name: { kind: 'text', required: true, maxLength: 100, sort: true, search: true },
     rank: { kind: 'enum', values: CREW_RANKS, required: true, filter: true, sort: true },
     department: { kind: 'enum', values: CREW_DEPARTMENTS, filter: true, sort: true },
-    date_of_birth: { kind: 'date', required: true, sort: true },
+    date_of_birth: { kind: 'date', required: true, sort: true, personal: true },
     nationality: { kind: 'text', required: true, maxLength: 100, filter: true, sort: true, search: true },
-    passport_number: { kind: 'text', required: true, maxLength: 50, search: true },
-    seamans_book_number: { kind: 'text', required: true, maxLength: 50, search: true },
+    passport_number: { kind: 'text', required: true, maxLength: 50, search: true, personal: true },
+    seamans_book_number: { kind: 'text', required: true, maxLength: 50, search: true, personal: true },
     sign_on_date: { kind: 'date', sort: true },
     sign_off_date: { kind: 'date', sort: true },
     contract_expiry: { kind: 'date', sort: true },
-    email: { kind: 'email' },
-    phone: { kind: 'phone' },
-    next_of_kin: { kind: 'text', maxLength: 200 },
-    emergency_contact: { kind: 'text', maxLength: 200 },
+    email: { kind: 'email', personal: true },
+    phone: { kind: 'phone', personal: true },
+    next_of_kin: { kind: 'text', maxLength: 200, personal: true },
+    emergency_contact: { kind: 'text', maxLength: 200, personal: true },
     status: { kind: 'enum', values: CREW_STATUSES, filter: true, sort: true },
     user_id: { kind: 'reference', references: 'user' },
   },
+  personUserField: 'user_id',
   titleField: 'last_name',
   titleFields: ['first_name', 'last_name'],
   defaultSort: 'last_name',
