@@ -47,6 +47,9 @@ export default defineConfig({
       // The tests open every screen many times a minute as one user; the limit itself is tested
       // against the server (apps/server/src/crud/scoping.int.test.ts).
       MARS_API_RATE_LIMIT: '2000',
+      // Every spec signs in from 127.0.0.1; the limit per address is tested against the server
+      // (apps/server/src/modules/auth/address-limits.int.test.ts).
+      MARS_LOGIN_ADDRESS_LIMIT: '1000',
     },
   },
 });

@@ -1,4 +1,6 @@
 // Server configuration read from the environment (README 'Environment variables').
+import { LOGIN_PER_ADDRESS } from './modules/auth/auth.constants';
+
 export type ServerConfig = {
   port: number;
   host: string;
@@ -13,6 +15,8 @@ export type ServerConfig = {
   logLevel: string;
   /** API requests per minute per user (spec section 9: 100). */
   apiRateLimitPerMinute: number;
+  /** Sign-ins per client address in 15 minutes (auth.constants LOGIN_PER_ADDRESS). */
+  loginLimitPerAddress: number;
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -27,5 +31,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webDist: env.MARS_WEB_DIST,
     logLevel: env.LOG_LEVEL ?? 'info',
     apiRateLimitPerMinute: Number(env.MARS_API_RATE_LIMIT ?? 100),
+    loginLimitPerAddress: Number(env.MARS_LOGIN_ADDRESS_LIMIT ?? LOGIN_PER_ADDRESS),
   };
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/open';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed-demo';
+import { startAuthPurge } from './modules/auth/auth-purge';
 
 const config = readConfig();
 const db = await openDatabase(config);
@@ -10,6 +11,8 @@ if (config.seedDemo) await seedDemo(db);
 
 const app = await buildApp({ db, config, scheduledJobs: true });
 const address = await app.listen({ port: config.port, host: config.host });
+// Old sign-in attempts, rate-limit counters and reset requests are deleted every few minutes.
+const stopAuthPurge = startAuthPurge(db, () => app.clock.now());
 
 const lines = [
   '',
@@ -24,6 +27,7 @@ console.log(lines.join('\n'));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    stopAuthPurge();
     void app
       .close()
       .then(() => db.close())

@@ -46,8 +46,16 @@ export function clearSessionCookie(reply: FastifyReply): void {
 }
 
 /**
- * preHandler for protected routes: finds the session, applies the per-user rate limit, and slides
- * the session (written at most every 30 s). `GET /auth/session` looks without extending.
+ * Marks a request the app makes on its own (a poll, not the user): it does not extend the session.
+ * Spec section 9: only the user's activity (mouse, key, click) extends it.
+ */
+export const BACKGROUND_HEADER = 'x-mars-background';
+
+/**
+ * onRequest of protected routes: finds the session, applies the per-user rate limit, and slides
+ * the session (written at most every 30 s). `GET /auth/session` only looks: it neither extends the
+ * session nor counts against the limit, so that a reload after a busy minute is not taken for a
+ * sign-out. A background request (BACKGROUND_HEADER) counts but does not extend.
  */
 export async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const app = request.server;
@@ -60,6 +68,9 @@ export async function authenticate(request: FastifyRequest, reply: FastifyReply)
   }
   request.auth = session;
 
+  const looksOnly = request.method === 'GET' && request.routeOptions.url === '/api/v1/auth/session';
+  if (looksOnly) return;
+
   const limit = app.config.apiRateLimitPerMinute;
   const rate = await hitRateLimit(app.db, { key: `api:${session.userId}`, limit, windowMs: 60_000, now });
   void reply.headers({
@@ -71,8 +82,7 @@ export async function authenticate(request: FastifyRequest, reply: FastifyReply)
     throw errors.tooMany('rate_limited', 'API rate limit exceeded.', rate.resetSeconds);
   }
 
-  const looksOnly = request.method === 'GET' && request.routeOptions.url === '/api/v1/auth/session';
-  if (!looksOnly) await slideSession(request, session, now);
+  if (request.headers[BACKGROUND_HEADER] !== '1') await slideSession(request, session, now);
 }
 
 export async function slideSession(request: FastifyRequest, session: SessionUser, now: Date): Promise<void> {

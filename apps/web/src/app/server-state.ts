@@ -23,7 +23,8 @@ export function useNotificationsQuery() {
   const { status } = useAuth();
   return useQuery({
     queryKey: NOTIFICATIONS_QUERY_KEY,
-    queryFn: () => api.list<NotificationRow>('notifications'),
+    // A poll, not the user: it does not extend the session (spec section 9).
+    queryFn: () => api.list<NotificationRow>('notifications', undefined, { background: true }),
     enabled: status === 'authenticated',
     refetchInterval: 60_000,
   });

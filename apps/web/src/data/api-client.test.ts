@@ -97,6 +97,32 @@ describe('auth-state events', () => {
   });
 });
 
+describe('background requests and the API limit', () => {
+  it('marks a background request, so the server does not extend the session for it', async () => {
+    const { calls, fetchImpl } = fakeFetch(() => json(200, { rows: [], total: 0 }));
+    const client = createApiClient(fetchImpl);
+    await client.list('notifications', undefined, { background: true });
+    await client.list('vessels');
+    expect((calls[0]!.init.headers as Record<string, string>)['X-Mars-Background']).toBe('1');
+    expect((calls[1]!.init.headers as Record<string, string>)['X-Mars-Background']).toBeUndefined();
+  });
+
+  it('keeps the user signed in when the session check answers 429, and tells the wait', async () => {
+    const limited = () =>
+      json(429, { error: { code: 'rate_limited', message: 'API rate limit exceeded.', details: {} } }, { 'Retry-After': '42' });
+    const { fetchImpl } = fakeFetch(limited);
+    const client = createApiClient(fetchImpl);
+    const events: AuthEvent[] = [];
+    const waits: unknown[] = [];
+    client.onAuthStateChange((event) => events.push(event));
+    client.onRateLimited((error) => waits.push(error.details.retryAfterSeconds));
+    // Not null (which means signed out): the failure is thrown with its wait.
+    await expect(client.session()).rejects.toMatchObject({ status: 429, code: 'rate_limited' });
+    expect(waits).toEqual([42]);
+    expect(events).toEqual([]);
+  });
+});
+
 describe('helpers', () => {
   it('builds a query without empty values', () => {
     expect(buildQuery({ a: 1, b: undefined, c: '', d: 'x y' })).toBe('?a=1&d=x+y');

@@ -46,11 +46,19 @@ export type ActiveSession = {
 export type AuthEvent = 'SIGNED_IN' | 'SIGNED_OUT' | 'SESSION_EXPIRED' | 'USER_UPDATED';
 export type AuthListener = (event: AuthEvent, result: AuthResult | null) => void;
 export type RateLimitInfo = { limit: number | null; remaining: number; resetSeconds: number | null };
+/** Hears each 429 'rate_limited' answer; its details.retryAfterSeconds is the wait. */
+export type RateLimitedListener = (error: ApiError) => void;
+/**
+ * background: the app calls on its own (a poll), not the user; the server does not extend the
+ * session for it (spec section 9: only the user's activity does).
+ */
+export type RequestOptions = { background?: boolean };
 export type RateLimitListener = (info: RateLimitInfo) => void;
 
 export const API_BASE = '/api/v1';
 export const CLIENT_INFO = 'mars-web/0.5.0';
 export const REQUEST_TIMEOUT_MS = 30_000;
+export const BACKGROUND_HEADER = 'X-Mars-Background';
 /** Spec section 9: warn when this many requests or fewer are left in the current minute. */
 export const RATE_LIMIT_WARNING_THRESHOLD = 10;
 
@@ -121,6 +129,7 @@ type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(input, init)) {
   const authListeners = new Set<AuthListener>();
   const rateLimitListeners = new Set<RateLimitListener>();
+  const rateLimitedListeners = new Set<RateLimitedListener>();
   let rateLimit: RateLimitInfo | null = null;
   let isSignedIn = false;
 
@@ -129,9 +138,10 @@ export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(in
     for (const listener of authListeners) listener(event, result);
   }
 
-  async function send<T>(method: string, path: string, body?: unknown): Promise<T> {
+  async function send<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
     const upper = method.toUpperCase();
     const headers: Record<string, string> = { Accept: 'application/json', 'X-Client-Info': CLIENT_INFO };
+    if (options.background) headers[BACKGROUND_HEADER] = '1';
     if (STATE_CHANGING.has(upper)) headers['X-Requested-With'] = 'mars';
     if (body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -177,6 +187,14 @@ export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(in
 
     if (!response.ok) {
       const error = toApiError(response.status, parsed);
+      // A 429 is never a sign-out: it is told with its wait (spec section 8).
+      if (response.status === 429 && typeof error.details.retryAfterSeconds !== 'number') {
+        const wait = Number(response.headers.get('Retry-After'));
+        if (Number.isFinite(wait) && wait > 0) error.details.retryAfterSeconds = wait;
+      }
+      if (response.status === 429 && error.code === 'rate_limited') {
+        for (const listener of rateLimitedListeners) listener(error);
+      }
       if (response.status === 401 && path !== '/auth/login' && path !== '/auth/logout') {
         const wasSignedIn = isSignedIn;
         if (wasSignedIn || path !== '/auth/session') emit(wasSignedIn ? 'SESSION_EXPIRED' : 'SIGNED_OUT', null);
@@ -198,8 +216,12 @@ export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(in
       const { rows } = await send<{ rows: Vessel[]; total: number }>('GET', '/vessels');
       return rows;
     },
-    list<T>(resource: string, params?: Record<string, string | number | undefined>) {
-      return send<{ rows: T[]; total: number }>('GET', `/${resource}${buildQuery(params)}`);
+    list<T>(
+      resource: string,
+      params?: Record<string, string | number | undefined>,
+      options?: RequestOptions,
+    ) {
+      return send<{ rows: T[]; total: number }>('GET', `/${resource}${buildQuery(params)}`, undefined, options);
     },
     get<T>(resource: string, id: string): Promise<T> {
       return send<T>('GET', `/${resource}/${encodeURIComponent(id)}`);
@@ -217,7 +239,10 @@ export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(in
     login(input: LoginInput): Promise<AuthResult> {
       return authCall('POST', '/auth/login', input);
     },
-    /** The current session, or null when signed out. Does not extend the session. */
+    /**
+     * The current session, or null when signed out (401 only). Does not extend the session; any other
+     * failure (a 429, the network) is thrown and never means signed out.
+     */
     async session(): Promise<AuthResult | null> {
       try {
         return await authCall('GET', '/auth/session');
@@ -256,6 +281,11 @@ export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(in
     onAuthStateChange(listener: AuthListener): () => void {
       authListeners.add(listener);
       return () => authListeners.delete(listener);
+    },
+    /** Every 429 'rate_limited' answer (the API limit per user), with its wait. */
+    onRateLimited(listener: RateLimitedListener): () => void {
+      rateLimitedListeners.add(listener);
+      return () => rateLimitedListeners.delete(listener);
     },
     onRateLimitChange(listener: RateLimitListener): () => void {
       rateLimitListeners.add(listener);

@@ -11,6 +11,16 @@ export const CAPTCHA_AFTER_FAILURES = 3;
 
 export const PASSWORD_RESET_PER_HOUR = 3;
 
+// Limits per client address (request.ip), against guessing across many emails and floods. Crews
+// often share one ship's address, so these are well above what one person needs.
+/** Sign-ins per address in LOGIN_WINDOW_MINUTES (successes count too: each checks a password). */
+export const LOGIN_PER_ADDRESS = 20;
+export const PASSWORD_RESET_PER_ADDRESS_PER_HOUR = 10;
+export const CAPTCHA_PER_ADDRESS_PER_MINUTE = 30;
+
+/** How often the server deletes sign-in rows no limit needs any more. */
+export const AUTH_PURGE_INTERVAL_MINUTES = 10;
+
 export const SESSION_COOKIE = 'mars_session';
 
 export function sessionLifetimeMs(rememberMe: boolean): number {

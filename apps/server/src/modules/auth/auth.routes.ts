@@ -11,6 +11,7 @@ import { authenticate, clearSessionCookie, requireAuth, setSessionCookie } from 
 import { AppError, errors } from '../../plugins/errors';
 import { PASSWORD_RESET_PER_HOUR } from './auth.constants';
 import { signIn, toApiSession } from './auth.service';
+import { limitAddress } from './address-limits';
 import type { Captcha } from './captcha';
 import { normalizeEmail } from './login-limits';
 import { hashPassword, verifyPassword } from './password-hash';
@@ -55,6 +56,12 @@ export function registerAuthRoutes(app: FastifyInstance, captcha: Captcha): void
       },
     },
     async (request, reply) => {
+      await limitAddress(app.db, {
+        kind: 'login',
+        address: request.ip,
+        now: app.clock.now(),
+        limit: app.config.loginLimitPerAddress,
+      });
       const { token, session } = await signIn(
         app.db,
         captcha,
@@ -69,7 +76,8 @@ export function registerAuthRoutes(app: FastifyInstance, captcha: Captcha): void
   routes.get(
     '/api/v1/auth/captcha',
     { schema: { tags, summary: 'A proof-of-work CAPTCHA challenge' } },
-    async (_, reply) => {
+    async (request, reply) => {
+      await limitAddress(app.db, { kind: 'captcha', address: request.ip, now: app.clock.now() });
       void reply.header('cache-control', 'no-store');
       return captcha.challenge();
     },
@@ -87,6 +95,7 @@ export function registerAuthRoutes(app: FastifyInstance, captcha: Captcha): void
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       const now = app.clock.now();
+      await limitAddress(app.db, { kind: 'reset', address: request.ip, now });
       const rate = await hitRateLimit(app.db, {
         key: `reset:${email}`,
         limit: PASSWORD_RESET_PER_HOUR,

@@ -6,7 +6,8 @@ import type { Db } from '../../db/client';
 import { AppError, errors } from '../../plugins/errors';
 import { sessionLifetimeMs } from './auth.constants';
 import type { Captcha } from './captcha';
-import { loginLimitState, normalizeEmail, recordLoginAttempt } from './login-limits';
+import type { LoginLimitState } from './login-limits';
+import { claimLoginAttempt, loginLimitState, markLoginSucceeded, normalizeEmail } from './login-limits';
 import { verifyPassword } from './password-hash';
 import type { SessionUser } from './session.repository';
 import { createSession, findSessionById } from './session.repository';
@@ -29,18 +30,21 @@ export async function signIn(
   const email = normalizeEmail(input.email);
   const before = await loginLimitState(db, email, now);
   if (before.lockedForSeconds > 0) throw accountLocked(before.lockedForSeconds);
+  let captchaVerified = false;
   if (before.captchaRequired) {
-    if (!input.captcha) {
-      throw errors.tooMany('captcha_required', 'Multiple failed attempts detected. CAPTCHA required.', 1, {
-        attemptsRemaining: before.attemptsRemaining,
-      });
-    }
+    if (!input.captcha) throw captchaRequired(before);
     if (!(await captcha.verify(input.captcha))) {
       throw new AppError(400, 'captcha_invalid', 'The CAPTCHA could not be verified.', {
         attemptsRemaining: before.attemptsRemaining,
       });
     }
+    captchaVerified = true;
   }
+
+  // The attempt counts as a failure before the password is checked (see claimLoginAttempt).
+  const claim = await claimLoginAttempt(db, { email, now, ipAddress: input.ipAddress, captchaVerified });
+  if (claim.kind === 'locked') throw accountLocked(claim.state.lockedForSeconds);
+  if (claim.kind === 'captcha_required') throw captchaRequired(claim.state);
 
   const { rows } = await db.query<{ id: string; password_hash: string }>(
     `SELECT id, password_hash FROM users WHERE lower(email) = $1 AND status = 'active'`,
@@ -49,7 +53,6 @@ export async function signIn(
   const user = rows[0];
   const passwordMatches = await verifyPassword(user?.password_hash, input.password);
   if (!user || !passwordMatches) {
-    await recordLoginAttempt(db, { email, succeeded: false, now, ipAddress: input.ipAddress });
     const after = await loginLimitState(db, email, now);
     if (after.lockedForSeconds > 0) throw accountLocked(after.lockedForSeconds);
     throw new AppError(401, 'invalid_credentials', 'Invalid email or password', {
@@ -59,7 +62,7 @@ export async function signIn(
   }
 
   return db.transaction(async (tx) => {
-    await recordLoginAttempt(tx, { email, succeeded: true, now, ipAddress: input.ipAddress });
+    await markLoginSucceeded(tx, claim.attemptId);
     await tx.query(`UPDATE users SET last_sign_in_at = $2 WHERE id = $1`, [user.id, now.toISOString()]);
     const expiresAt = new Date(now.getTime() + sessionLifetimeMs(input.rememberMe));
     const { token, sessionId } = await createSession(tx, {
@@ -72,6 +75,12 @@ export async function signIn(
     });
     const session = await findSessionById(tx, sessionId);
     return { token, session: session! };
+  });
+}
+
+function captchaRequired(state: LoginLimitState): AppError {
+  return errors.tooMany('captcha_required', 'Multiple failed attempts detected. CAPTCHA required.', 1, {
+    attemptsRemaining: state.attemptsRemaining,
   });
 }
 

@@ -10,7 +10,7 @@ import { verify } from 'altcha-lib/frameworks/shared';
 import type { Db } from '../../db/client';
 
 const CHALLENGE_COST = 1;
-const CHALLENGE_MINUTES = 10;
+export const CHALLENGE_MINUTES = 10;
 
 export type Captcha = {
   challenge(): Promise<unknown>;

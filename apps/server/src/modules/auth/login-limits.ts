@@ -1,6 +1,6 @@
 // Sign-in limits of spec section 9, by the email entered: 5 failures in 15 minutes lock it for
 // 15 minutes; from 3 failures a CAPTCHA is required; a successful sign-in resets the count.
-import type { Queryable } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 
 import {
   CAPTCHA_AFTER_FAILURES,
@@ -58,12 +58,38 @@ export async function loginLimitState(db: Queryable, email: string, now: Date): 
   };
 }
 
-export async function recordLoginAttempt(
-  db: Queryable,
-  input: { email: string; succeeded: boolean; now: Date; ipAddress?: string },
-): Promise<void> {
-  await db.query(
-    `INSERT INTO login_attempts (email, succeeded, attempted_at, ip_address) VALUES ($1, $2, $3, $4)`,
-    [input.email, input.succeeded, input.now.toISOString(), input.ipAddress ?? null],
-  );
+export type LoginClaim =
+  | { kind: 'claimed'; attemptId: number }
+  | { kind: 'locked'; state: LoginLimitState }
+  | { kind: 'captcha_required'; state: LoginLimitState };
+
+/**
+ * Counts a sign-in attempt before its password is checked: under a lock per email, the limits are
+ * read and, if they allow a check, a failure is recorded at once. Concurrent attempts for one email
+ * thus see each other, so at most 3 passwords are checked without a CAPTCHA and none after the 5th
+ * failure. A right password turns its attempt into a success (`markLoginSucceeded`). The lock is a
+ * transaction-scoped advisory lock (one short transaction, never held across the password hash); on
+ * PGlite, with its single connection, transactions run one after another anyway.
+ */
+export async function claimLoginAttempt(
+  db: Db,
+  input: { email: string; now: Date; ipAddress?: string; captchaVerified: boolean },
+): Promise<LoginClaim> {
+  return db.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`login:${input.email}`]);
+    const state = await loginLimitState(tx, input.email, input.now);
+    if (state.lockedForSeconds > 0) return { kind: 'locked', state };
+    if (state.captchaRequired && !input.captchaVerified) return { kind: 'captcha_required', state };
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO login_attempts (email, succeeded, attempted_at, ip_address) VALUES ($1, false, $2, $3)
+       RETURNING id`,
+      [input.email, input.now.toISOString(), input.ipAddress ?? null],
+    );
+    return { kind: 'claimed', attemptId: rows[0]!.id };
+  });
+}
+
+/** The attempt's password was right: it becomes a success, which resets the count. */
+export async function markLoginSucceeded(db: Queryable, attemptId: number): Promise<void> {
+  await db.query(`UPDATE login_attempts SET succeeded = true WHERE id = $1`, [attemptId]);
 }

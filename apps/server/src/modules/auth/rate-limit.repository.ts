@@ -9,12 +9,18 @@ export async function hitRateLimit(
 ): Promise<RateLimitResult> {
   const windowStartCutoff = new Date(input.now.getTime() - input.windowMs);
   const { rows } = await db.query<{ count: number; window_start: string }>(
-    `INSERT INTO rate_limit_counters (key, window_start, count) VALUES ($1, $2, 1)
+    `INSERT INTO rate_limit_counters (key, window_start, count, expires_at) VALUES ($1, $2, 1, $4)
      ON CONFLICT (key) DO UPDATE SET
        count = CASE WHEN rate_limit_counters.window_start <= $3 THEN 1 ELSE rate_limit_counters.count + 1 END,
-       window_start = CASE WHEN rate_limit_counters.window_start <= $3 THEN $2 ELSE rate_limit_counters.window_start END
+       window_start = CASE WHEN rate_limit_counters.window_start <= $3 THEN $2 ELSE rate_limit_counters.window_start END,
+       expires_at = CASE WHEN rate_limit_counters.window_start <= $3 THEN $4 ELSE rate_limit_counters.expires_at END
      RETURNING count, window_start`,
-    [input.key, input.now.toISOString(), windowStartCutoff.toISOString()],
+    [
+      input.key,
+      input.now.toISOString(),
+      windowStartCutoff.toISOString(),
+      new Date(input.now.getTime() + input.windowMs).toISOString(),
+    ],
   );
   const row = rows[0]!;
   const resetMs = new Date(row.window_start).getTime() + input.windowMs - input.now.getTime();

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 
 import { api, ApiError } from '../../data/api-client';
 import type { AuthResult, AuthUser, LoginInput, SessionInfo } from '../../data/api-client';
+import { useRateLimitedToast } from './rate-limit-warning';
 import { sessionStore } from './session-store';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
@@ -79,6 +80,7 @@ function applyPreferredLanguage(
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const [state, setState] = useState<AuthState>(LOADING);
+  useRateLimitedToast();
 
   useEffect(() => {
     let isActive = true;
@@ -101,21 +103,39 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
     });
 
-    api
-      .session()
-      .then((result) => {
-        if (!isActive || result) return;
-        setState(SIGNED_OUT);
-        sessionStore.clear();
-      })
-      .catch(async (error: unknown) => {
-        const stored = isUnreachable(error) ? await sessionStore.load() : null;
-        if (!isActive) return;
-        setState(stored ? signedIn(stored, true) : SIGNED_OUT);
-      });
+    let retryTimer: number | undefined;
+    const checkSession = () => {
+      api
+        .session()
+        .then((result) => {
+          if (!isActive || result) return;
+          setState(SIGNED_OUT);
+          sessionStore.clear();
+        })
+        .catch(async (error: unknown) => {
+          if (error instanceof ApiError && error.status === 429) {
+            // A 429 is not a sign-out (spec section 8): the message with the wait shows (see
+            // useRateLimitedToast), the stored user stays and the session is read again after the wait.
+            const stored = await sessionStore.load();
+            if (!isActive) return;
+            if (stored) setState((previous) => (previous.status === 'loading' ? signedIn(stored) : previous));
+            const seconds = Number(error.details.retryAfterSeconds);
+            retryTimer = window.setTimeout(
+              checkSession,
+              (Number.isFinite(seconds) && seconds > 0 ? seconds : 60) * 1000,
+            );
+            return;
+          }
+          const stored = isUnreachable(error) ? await sessionStore.load() : null;
+          if (!isActive) return;
+          setState(stored ? signedIn(stored, true) : SIGNED_OUT);
+        });
+    };
+    checkSession();
 
     return () => {
       isActive = false;
+      window.clearTimeout(retryTimer);
       unsubscribe();
     };
   }, [i18n]);

@@ -61,7 +61,11 @@ export function useDashboardQuery() {
   const vesselId = selectedVessel?.id;
   return useQuery({
     queryKey: [...DASHBOARD_QUERY_KEY, vesselId ?? 'fleet'],
-    queryFn: () => api.request<DashboardData>('GET', `/dashboard${buildQuery({ vessel_id: vesselId })}`),
+    // Refreshed every minute on its own: a poll does not extend the session (spec section 9).
+    queryFn: () =>
+      api.request<DashboardData>('GET', `/dashboard${buildQuery({ vessel_id: vesselId })}`, undefined, {
+        background: true,
+      }),
     // Always fresh on opening: an edit made a moment ago elsewhere shows at once.
     staleTime: 0,
     refetchInterval: 60_000,
@@ -77,6 +81,8 @@ export function useActivityQuery(limit = 20) {
       api.request<{ rows: ActivityEntry[]; total: number }>(
         'GET',
         `/activity${buildQuery({ vessel_id: vesselId, limit })}`,
+        undefined,
+        { background: true },
       ),
     // Always fresh on opening: an edit made a moment ago elsewhere shows at once.
     staleTime: 0,

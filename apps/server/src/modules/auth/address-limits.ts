@@ -1,0 +1,48 @@
+// Limits per client address on the public sign-in routes (spec section 9), kept in the database
+// counters so several server instances share them. request.ip is the client (trustProxy is on).
+import type { Queryable } from '../../db/client';
+import { errors } from '../../plugins/errors';
+import {
+  CAPTCHA_PER_ADDRESS_PER_MINUTE,
+  LOGIN_PER_ADDRESS,
+  LOGIN_WINDOW_MINUTES,
+  PASSWORD_RESET_PER_ADDRESS_PER_HOUR,
+} from './auth.constants';
+import { hitRateLimit } from './rate-limit.repository';
+
+const LIMITS = {
+  login: {
+    limit: LOGIN_PER_ADDRESS,
+    windowMs: LOGIN_WINDOW_MINUTES * 60_000,
+    code: 'login_rate_limited',
+    message: 'Too many login attempts.',
+  },
+  // A challenge is only asked for while signing in, so its limit speaks of sign-ins.
+  captcha: {
+    limit: CAPTCHA_PER_ADDRESS_PER_MINUTE,
+    windowMs: 60_000,
+    code: 'login_rate_limited',
+    message: 'Too many login attempts.',
+  },
+  reset: {
+    limit: PASSWORD_RESET_PER_ADDRESS_PER_HOUR,
+    windowMs: 3_600_000,
+    code: 'password_reset_rate_limited',
+    message: 'Too many password reset attempts.',
+  },
+} as const;
+
+/** Counts one request of the address; past the limit, a 429 with the wait (Retry-After). */
+export async function limitAddress(
+  db: Queryable,
+  input: { kind: keyof typeof LIMITS; address: string; now: Date; limit?: number },
+): Promise<void> {
+  const { limit, windowMs, code, message } = LIMITS[input.kind];
+  const rate = await hitRateLimit(db, {
+    key: `${input.kind}-address:${input.address}`,
+    limit: input.limit ?? limit,
+    windowMs,
+    now: input.now,
+  });
+  if (rate.limited) throw errors.tooMany(code, message, rate.resetSeconds);
+}
