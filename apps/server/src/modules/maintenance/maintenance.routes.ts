@@ -4,7 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { isIsoDate, MAINTENANCE_WRITE_ROLES, mayWriteMaintenance, WORK_ORDER_ACTIONS } from '@mars/domain';
+import {
+  isoDateSchema,
+  isoDateTimeSchema,
+  MAINTENANCE_WRITE_ROLES,
+  mayWriteMaintenance,
+  WORK_ORDER_ACTIONS,
+} from '@mars/domain';
 
 import { scopeOf } from '../../crud/scope';
 import { requireAuth } from '../../plugins/auth';
@@ -15,7 +21,7 @@ import { raiseDueWorkOrders } from './planned-jobs.service';
 import { recordReading } from './running-hours.service';
 import { runWorkOrderStep } from './work-order-workflow.service';
 
-const isoDate = z.string().refine(isIsoDate, { params: { key: 'validation:dateFormat' } });
+const isoDate = isoDateSchema;
 const vesselQuery = z.object({ vessel_id: z.uuid().optional() });
 /** The calendar shows a month or a week; six weeks and a little more is the most a month grid needs. */
 const MAX_CALENDAR_DAYS = 62;
@@ -80,7 +86,7 @@ export function registerMaintenanceRoutes(scope: FastifyInstance): void {
         params: z.object({ id: z.uuid() }),
         body: z.object({
           hours: z.number().min(0),
-          reading_at: z.iso.datetime({ offset: true }).optional(),
+          reading_at: isoDateTimeSchema.optional(),
           remarks: z.string().max(500).nullable().optional(),
         }),
       },
