@@ -125,7 +125,8 @@ function filterValueIsValid(entity: EntityDefinition, name: string, value: strin
     case 'boolean':
       return value === 'true' || value === 'false';
     case 'dateTime':
-      return isIsoDateTime(value);
+      // An instant with its zone, or a day (its start in UTC): the lists' period filter sends days.
+      return isIsoDateTime(value) || isIsoDate(value);
     default:
       return true;
   }
