@@ -35,6 +35,7 @@ import { authenticate, registerCsrfCheck } from './plugins/auth';
 import type { Clock } from './plugins/context';
 import { systemClock } from './plugins/context';
 import { registerErrorHandling } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
 
 export const VERSION = '0.5.0';
 
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   registerCsrfCheck(app);
 
   app.get(

@@ -13,6 +13,7 @@ export * from './entities/maintenance/work-order-workflow';
 export * from './entities/maintenance/maintenance-schedule';
 export * from './rules/imo-number';
 export * from './rules/validation';
+export * from './rules/input-bounds';
 export * from './rules/cii';
 export * from './rules/fuel';
 export * from './rules/operational-indicators';

@@ -1,10 +1,12 @@
 // The rules of reading and writing any registered entity: the query allow list, validation,
 // roles, optimistic concurrency, the audit log.
-import type { EntityDefinition } from '@mars/domain';
+import type { EntityDefinition, FieldKind } from '@mars/domain';
 import {
   entityWriteSchema,
   filterableFields,
   isIsoDate,
+  isIsoDateTime,
+  numberBounds,
   rangeFilterableFields,
   searchableFields,
   sortableFields,
@@ -38,6 +40,7 @@ import { uniqueViolationAsConflict } from './unique-violation';
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 500;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DECIMAL_PATTERN = /^-?\d{1,16}(\.\d{1,12})?$/;
 // lang and title only shape exports.
 const RESERVED_PARAMETERS = new Set(['limit', 'offset', 'sort', 'q', 'lang', 'title']);
 
@@ -107,6 +110,7 @@ export function parseListQuery(
   };
 }
 
+/** Whether a filter value is one the field can hold: dates and numbers within the API's bounds. */
 function filterValueIsValid(entity: EntityDefinition, name: string, value: string): boolean {
   if (name === 'vessel_id') return UUID_PATTERN.test(value);
   const field = entity.fields[name] ?? entity.computed?.[name];
@@ -117,12 +121,20 @@ function filterValueIsValid(entity: EntityDefinition, name: string, value: strin
       return (field.values ?? []).includes(value);
     case 'date':
       return isIsoDate(value);
-    case 'number':
-      return value.trim() !== '' && Number.isFinite(Number(value));
+    case 'number': {
+      // A plain decimal the column's type reads (no exponent, no hex, no Infinity), within bounds:
+      // 1e300 would overflow it and 1.5 is no integer.
+      if (!DECIMAL_PATTERN.test(value)) return false;
+      const integer = 'integer' in field ? field.integer : undefined;
+      const { min, max } = numberBounds({ integer });
+      const number = Number(value);
+      return number >= min && number <= max && (!integer || Number.isInteger(number));
+    }
     case 'boolean':
       return value === 'true' || value === 'false';
     case 'dateTime':
-      return !Number.isNaN(new Date(value).getTime());
+      // An instant with its zone, or a day (its start in UTC): the lists' period filter sends days.
+      return isIsoDateTime(value) || isIsoDate(value);
     default:
       return true;
   }
@@ -212,10 +224,14 @@ export async function upsertEntity(
         await hooks.afterWrite?.(tx, scope, { row, created: true, now: input.now });
         return { row: visibleRow(scope, entity, row), created: true };
       }
+      keepHiddenPersonalFields(scope, entity, values, existing);
+      // A repeated PUT (a create or save that was stored but never answered) changes nothing.
+      if (storesNothingNew(entity, existing, values)) {
+        return { row: visibleRow(scope, entity, existing), created: false };
+      }
       if (version === undefined || version !== existing.version) {
         throw errors.conflict(visibleRow(scope, entity, existing));
       }
-      keepHiddenPersonalFields(scope, entity, values, existing);
       await assertReferences(tx, scope, entity, values, existing);
       await hooks.beforeUpdate?.(tx, scope, { id: input.id, existing, values, now: input.now });
       const row = await updateRow(tx, scope, entity, { id: input.id, version, values, now: input.now });
@@ -233,6 +249,31 @@ export async function upsertEntity(
     .catch((error: unknown) => {
       throw uniqueViolationAsConflict(entity, error);
     });
+}
+
+/** The value as the database gives it back: instants as ISO UTC, numbers as numbers, empty as null. */
+function storedForm(kind: FieldKind | undefined, value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  if (kind === 'dateTime' && typeof value === 'string') return new Date(value).toISOString();
+  if (kind === 'number') return Number(value);
+  if ((kind === 'reference' || kind === 'attachment') && typeof value === 'string')
+    return value.toLowerCase();
+  return value;
+}
+
+/**
+ * Whether writing the values would leave the stored row as it is, so a PUT that repeats the stored
+ * values answers the stored row whatever version it names, and writes nothing (no version, no audit).
+ */
+export function storesNothingNew(
+  entity: EntityDefinition,
+  existing: Record<string, unknown>,
+  values: Record<string, unknown>,
+): boolean {
+  return Object.entries(values).every(([name, value]) => {
+    const kind = name === 'vessel_id' ? 'reference' : entity.fields[name]?.kind;
+    return storedForm(kind, value) === storedForm(kind, existing[name]);
+  });
 }
 
 export async function deleteEntity(

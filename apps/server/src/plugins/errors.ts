@@ -77,6 +77,39 @@ export function zodIssuesToFields(
   return fields;
 }
 
+type DatabaseError = Error & { code: string; severity: string; [key: string]: unknown };
+
+function isDatabaseError(error: unknown): error is DatabaseError {
+  if (!(error instanceof Error) || !('severity' in error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
+}
+
+/**
+ * What a 500 logs of an error. A database error keeps its SQLSTATE, where it happened and its message,
+ * but never the query's parameters (PGlite attaches them), the row in `detail` or `where`, nor the
+ * values a data exception (class 22: 'invalid input syntax for type integer: "…"') quotes back: they
+ * can hold personal data.
+ */
+export function loggableError(error: unknown): unknown {
+  if (!isDatabaseError(error)) return error;
+  const message = error.code.startsWith('22') ? error.message.replace(/"[^"]*"/g, '"…"') : error.message;
+  const stack = (error.stack ?? '').split('\n').slice(1).join('\n');
+  return {
+    type: 'DatabaseError',
+    message,
+    stack: `DatabaseError: ${message}\n${stack}`,
+    code: error.code,
+    severity: error.severity,
+    routine: error.routine,
+    schema: error.schema,
+    table: error.table,
+    column: error.column,
+    dataType: error.dataType,
+    constraint: error.constraint,
+  };
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
@@ -104,7 +137,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: loggableError(error) }, 'request failed');
       void reply
         .status(500)
         .send({ error: { code: 'internal_error', message: 'An unexpected error occurred', details: {} } });

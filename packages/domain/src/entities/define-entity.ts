@@ -3,6 +3,7 @@
 import { z } from 'zod';
 
 import type { Role } from '../auth/roles';
+import { isoDateSchema, isoDateTimeSchema, numberBounds } from '../rules/input-bounds';
 
 export type FieldKind =
   | 'text'
@@ -69,6 +70,8 @@ export type ComputedColumn = {
   kind: FieldKind;
   sql: string;
   values?: readonly string[];
+  /** For kind 'number': whether the SQL gives whole numbers (filters then take only those). */
+  integer?: boolean;
   filter?: boolean;
   sort?: boolean;
 };
@@ -145,14 +148,6 @@ export function defineEntity<const Entity extends EntityDefinition>(entity: Enti
   return entity;
 }
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isIsoDate(value: string): boolean {
-  if (!DATE_PATTERN.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 function fieldSchema(field: FieldDefinition): z.ZodType {
   let schema: z.ZodType;
   switch (field.kind) {
@@ -165,16 +160,15 @@ function fieldSchema(field: FieldDefinition): z.ZodType {
         .max(field.maxLength ?? (field.kind === 'text' ? 200 : 10000));
       break;
     case 'date':
-      schema = z.string().refine(isIsoDate, { params: { key: 'validation:dateFormat' } });
+      schema = isoDateSchema;
       break;
     case 'dateTime':
-      schema = z.iso.datetime({ offset: true });
+      schema = isoDateTimeSchema;
       break;
     case 'number': {
-      let number = field.integer ? z.number().int() : z.number();
-      if (field.min !== undefined) number = number.min(field.min);
-      if (field.max !== undefined) number = number.max(field.max);
-      schema = number;
+      // Bounded always: by the field's own min and max, else by what its column can hold.
+      const { min, max } = numberBounds(field);
+      schema = (field.integer ? z.number().int() : z.number()).min(min).max(max);
       break;
     }
     case 'enum':

@@ -6,7 +6,7 @@ export type CalendarDate = { year: number; month: number; day: number };
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_DATE_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(Z|[+-]\d{2}:\d{2})$/;
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:\d{2})$/;
 
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
@@ -29,8 +29,8 @@ export function parseIsoDate(value: string, label = 'date'): CalendarDate {
   return { year, month, day };
 }
 
-/** Whether the value is a real calendar date 'YYYY-MM-DD'. */
-export function isIsoDate(value: string): boolean {
+/** Whether the value is a real calendar date 'YYYY-MM-DD' (of any year: the API's bounds are isIsoDate). */
+export function isRealIsoDate(value: string): boolean {
   try {
     parseIsoDate(value);
     return true;

@@ -1,6 +1,7 @@
 // Field validation of spec section 5, returning i18n keys of the `validation` namespace
 // (packages/i18n/locales/<lang>/validation.json). null means "no error".
-import { addYearsClamped, compareDates, formatIsoDate, isIsoDate, parseIsoDate } from './dates';
+import { addYearsClamped, compareDates, formatIsoDate, parseIsoDate } from './dates';
+import { isIsoDate } from './input-bounds';
 import { isValidImoNumber } from './imo-number';
 
 export type ValidationKey =

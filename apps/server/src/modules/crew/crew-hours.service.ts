@@ -1,7 +1,15 @@
 // Hours of work and rest per seafarer: who may read and write them, the month with its violations
 // (judged with the 6 days before, so a 7-day window crossing the month start counts), and saving a day.
 import type { DaySummary, HoursViolation } from '@mars/domain';
-import { datesOfMonth, isAdminRole, isIsoDate, isValidSlots, shiftDate, summarizeDays } from '@mars/domain';
+import {
+  datesOfMonth,
+  isAdminRole,
+  isIsoDate,
+  isIsoMonth,
+  isValidSlots,
+  shiftDate,
+  summarizeDays,
+} from '@mars/domain';
 import { v7 as uuidv7 } from 'uuid';
 
 import { writeAudit } from '../../crud/audit';
@@ -19,7 +27,6 @@ import {
 } from './crew-hours.repository';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 const RECORDING_ROLES = new Set(['master', 'officer', 'engineer']);
 
 export type HoursDay = DaySummary & { remarks: string | null; version: number | null };
@@ -38,8 +45,9 @@ function mayRecordFor(scope: Scope, seafarer: SeafarerRow): boolean {
   return seafarer.user_id !== null && seafarer.user_id === scope.userId;
 }
 
+/** A month of the API's years (1900 to 2100): a month of the year 9999 would never end its days. */
 export function assertMonth(month: string): void {
-  if (!MONTH_PATTERN.test(month)) throw errors.validation({ month: ['validation:invalid'] });
+  if (!isIsoMonth(month)) throw errors.validation({ month: ['validation:invalid'] });
 }
 
 /** The seafarer, if in scope (404 otherwise) and if the user may see their hours (403 otherwise). */

@@ -1,4 +1,5 @@
 // Crew: working and rest hours (MLC 2006) and the monthly record sheet.
+import { isoDateSchema, isoMonthSchema } from '@mars/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,7 +40,7 @@ export function registerCrewRoutes(scope: FastifyInstance): void {
       schema: {
         tags: TAGS,
         summary: "A seafarer's hours of work and rest of a month, with the MLC 2006 violations",
-        querystring: z.object({ crew_member_id: z.string(), month: z.string() }),
+        querystring: z.object({ crew_member_id: z.string(), month: isoMonthSchema }),
       },
     },
     async (request) =>
@@ -55,7 +56,7 @@ export function registerCrewRoutes(scope: FastifyInstance): void {
       schema: {
         tags: TAGS,
         summary: "Saves one day's 48 half-hour slots ('1' work, '0' rest), UTC; version-checked",
-        params: z.object({ crewMemberId: z.string(), date: z.string() }),
+        params: z.object({ crewMemberId: z.string(), date: isoDateSchema }),
         body: z.object({
           slots: z.string(),
           remarks: z.string().nullable().optional(),
@@ -80,7 +81,7 @@ export function registerCrewRoutes(scope: FastifyInstance): void {
       schema: {
         tags: TAGS,
         summary: 'The monthly record of hours of rest (ILO/IMO format) as PDF',
-        params: z.object({ crewMemberId: z.string(), month: z.string() }),
+        params: z.object({ crewMemberId: z.string(), month: isoMonthSchema }),
         querystring: z.object({ lang: z.enum(['en', 'de']).optional() }),
       },
     },

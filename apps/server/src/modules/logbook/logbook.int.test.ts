@@ -56,8 +56,9 @@ describe.each(TEST_DATABASES)('electronic logbook: entries, review and chain (%s
       code: 'validation_failed',
       details: { fields: { reason: ['validation:rejectionReasonRequired'] } },
     });
+    // An edit (a PUT repeating the stored values changes nothing and answers the stored entry).
     const editWhileSubmitted = await request('PUT', `/api/v1/logbook-entries/${entry.id}`, officer, {
-      ...deckEntry(),
+      ...deckEntry({ course: 145 }),
       version: entry.version + 1,
     });
     expect(editWhileSubmitted.statusCode).toBe(409);

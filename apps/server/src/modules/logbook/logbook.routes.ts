@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { isIsoDate, LOGBOOK_ACTIONS, LOGBOOK_TYPES, logbookEntryEntity, WATCH_TYPES } from '@mars/domain';
+import { isoDateSchema, LOGBOOK_ACTIONS, LOGBOOK_TYPES, logbookEntryEntity, WATCH_TYPES } from '@mars/domain';
 
 import { findRow } from '../../crud/entity.repository';
 import { canSeeVessel, scopeOf } from '../../crud/scope';
@@ -19,7 +19,7 @@ import { runLogbookStep } from './logbook-workflow.service';
 import { findVessel } from './logbook.repository';
 import { applyWatchPattern } from './watch-periods.service';
 
-const isoDate = z.string().refine(isIsoDate, { params: { key: 'validation:dateFormat' } });
+const isoDate = isoDateSchema;
 const UUID = z.uuid();
 
 export function registerLogbookRoutes(scope: FastifyInstance): void {

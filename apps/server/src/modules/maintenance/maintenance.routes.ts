@@ -4,7 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { isIsoDate, MAINTENANCE_WRITE_ROLES, MAX_RUNNING_HOURS, WORK_ORDER_ACTIONS } from '@mars/domain';
+import {
+  isoDateSchema,
+  isoDateTimeSchema,
+  MAINTENANCE_WRITE_ROLES,
+  MAX_RUNNING_HOURS,
+  mayWriteMaintenance,
+  WORK_ORDER_ACTIONS,
+} from '@mars/domain';
 
 import { scopeOf } from '../../crud/scope';
 import { requireAuth } from '../../plugins/auth';
@@ -15,7 +22,7 @@ import { raiseDueWorkOrders } from './planned-jobs.service';
 import { recordReading } from './running-hours.service';
 import { runWorkOrderStep } from './work-order-workflow.service';
 
-const isoDate = z.string().refine(isIsoDate, { params: { key: 'validation:dateFormat' } });
+const isoDate = isoDateSchema;
 const vesselQuery = z.object({ vessel_id: z.uuid().optional() });
 /** The calendar shows a month or a week; six weeks and a little more is the most a month grid needs. */
 const MAX_CALENDAR_DAYS = 62;
@@ -81,7 +88,7 @@ export function registerMaintenanceRoutes(scope: FastifyInstance): void {
         params: z.object({ id: z.uuid() }),
         body: z.object({
           hours: z.number().min(0).max(MAX_RUNNING_HOURS),
-          reading_at: z.iso.datetime({ offset: true }).optional(),
+          reading_at: isoDateTimeSchema.optional(),
           remarks: z.string().max(500).nullable().optional(),
         }),
       },

@@ -70,7 +70,13 @@ export const certificateEntity = defineEntity({
     remarks: { kind: 'longText', maxLength: 4000 },
   },
   computed: {
-    days_until_expiry: { kind: 'number', sql: '(expiry_date - :today)', filter: true, sort: true },
+    days_until_expiry: {
+      kind: 'number',
+      sql: '(expiry_date - :today)',
+      integer: true,
+      filter: true,
+      sort: true,
+    },
     current_status: {
       kind: 'enum',
       sql: CURRENT_STATUS_SQL,

@@ -2,6 +2,7 @@
 // work and '0' for rest ('0000...' is a day of rest). A day that is not recorded counts as rest.
 // The same helpers judge the record in the browser (live) and on the server (the record sheet).
 import type { RestViolation, TimePeriod, WorkViolation } from '../../rules/rest-hours';
+import { isIsoDate } from '../../rules/input-bounds';
 import { checkRestHours, checkWorkHours } from '../../rules/rest-hours';
 
 export const SLOTS_PER_DAY = 48;
@@ -67,11 +68,23 @@ export function restHoursOf(slots: string): number {
   return 24 - workHoursOf(slots);
 }
 
-/** Consecutive dates from `from` to `to`, each with its slots (rest where not recorded). */
+/** Days that one call may fill: a month and the week before it, with room to spare. */
+const MAX_FILLED_DAYS = 400;
+
+/**
+ * Consecutive dates from `from` to `to`, each with its slots (rest where not recorded). Loops by the
+ * count of days, not by comparing texts (the day after 9999-12-31 is '+010000-01-01', which sorts
+ * before it); dates outside the API's years or a span of more than MAX_FILLED_DAYS throw.
+ */
 export function fillDays(days: readonly WorkRestDay[], from: string, to: string): WorkRestDay[] {
+  if (!isIsoDate(from) || !isIsoDate(to)) throw new Error(`fillDays: ${from} to ${to} are not dates`);
+  const count = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
+  if (count > MAX_FILLED_DAYS)
+    throw new Error(`fillDays: ${from} to ${to} is more than ${MAX_FILLED_DAYS} days`);
   const byDate = new Map(days.map((day) => [day.date, day.slots]));
   const filled: WorkRestDay[] = [];
-  for (let date = from; date <= to; date = shiftDate(date, 1)) {
+  for (let index = 0; index < count; index++) {
+    const date = shiftDate(from, index);
     filled.push({ date, slots: byDate.get(date) ?? REST_DAY });
   }
   return filled;

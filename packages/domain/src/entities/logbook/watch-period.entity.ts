@@ -57,6 +57,9 @@ export const watchPeriodEntity = defineEntity({
       if (typeof value === 'string' && !WATCH_TIME_PATTERN.test(value))
         errors[field] = ['validation:timeFormat'];
     }
+    // A watch that ends when it starts has no length (00:00 to 24:00 is the whole day).
+    if (typeof row.start_time === 'string' && !errors.start_time && row.start_time === row.end_time)
+      errors.end_time = ['validation:watchZeroLength'];
     if (
       typeof row.effective_from === 'string' &&
       typeof row.effective_to === 'string' &&
