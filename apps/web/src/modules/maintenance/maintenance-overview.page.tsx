@@ -5,7 +5,6 @@ import {
   Anchor,
   Center,
   Group,
-  Loader,
   Paper,
   ScrollArea,
   RingProgress,
@@ -26,6 +25,7 @@ import type { MaintenanceOverview } from './maintenance-api';
 import { useMaintenanceOverview } from './maintenance-api';
 import { MetricCard } from './metric-card';
 import { WorkItemTable } from './work-item-table';
+import { LoadingIndicator } from '../../app/loading-indicator';
 
 function CompletionCard({ overview }: { overview: MaintenanceOverview }) {
   const { t } = useTranslation('maintenance');
@@ -147,7 +147,7 @@ export function MaintenanceOverviewPage() {
       />
       {query.isPending ? (
         <Center py="xl">
-          <Loader aria-label={t('common:loading')} />
+          <LoadingIndicator label={t('common:loading')} />
         </Center>
       ) : query.isError ? (
         <Alert color="red" title={t('errors:load_failed')} role="alert">
