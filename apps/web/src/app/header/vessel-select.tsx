@@ -22,7 +22,8 @@ export function VesselSelect() {
       allowDeselect={false}
       clearable={!isVesselFixed}
       readOnly={isVesselFixed}
-      clearButtonProps={{ 'aria-label': t('header.clearVessel') }}
+      // Mantine hides the clear button from assistive technology and the keyboard: it is a real one here.
+      clearButtonProps={{ 'aria-label': t('header.clearVessel'), 'aria-hidden': false, tabIndex: 0 }}
       w={{ base: '8rem', xs: '10rem', sm: '14rem' }}
       size="sm"
       comboboxProps={{ width: 'max-content', position: 'bottom-start' }}
