@@ -43,6 +43,7 @@ const LOADING: readonly [path: string, answers: RegExp][] = [
 ];
 
 test('a list and the maintenance overview pass axe while they load', async ({ page }) => {
+  test.setTimeout(120_000);
   await signIn(page, 'master@mars.demo');
   const found: string[] = [];
   for (const [path, answers] of LOADING) {

@@ -105,6 +105,8 @@ test.describe('modern layout', () => {
   });
 
   test('unbuilt modules are in no menu and their routes lead to the dashboard', async ({ page }) => {
+    // Thirteen screens, each opened from the address bar.
+    test.setTimeout(120_000);
     await signIn(page, ADMIN);
     const menu = sideMenu(page);
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();

@@ -56,13 +56,16 @@ export async function severeViolations(page: Page, where: string): Promise<strin
 export async function holdResponses(page: Page, url: RegExp): Promise<() => Promise<void>> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  const handler = async (route: Route) => {
-    await released;
-    await route.continue().catch(() => undefined);
+  const held: Promise<void>[] = [];
+  const handler = (route: Route) => {
+    const passed = released.then(() => route.continue());
+    held.push(passed);
+    return passed;
   };
   await page.route(url, handler);
   return async () => {
     release();
+    await Promise.all(held);
     await page.unroute(url, handler);
   };
 }
