@@ -156,7 +156,8 @@ test('an entry goes from draft through rejection and resubmission to approval, t
 });
 
 test('the logbook screens have no serious or critical accessibility violation', async ({ page }) => {
-  test.setTimeout(120_000);
+  // Seven screens, each loaded and checked by axe.
+  test.setTimeout(180_000);
   await signIn(page, 'master@mars.demo');
   await expectOwnVessel(page);
   await page.goto('/logbook');

@@ -24,8 +24,11 @@ const SCREENS = [
   '/logbook/watch-schedule',
 ];
 
+/** A screen's budget: loading it and one axe run, with room for a busy machine. */
+const PER_SCREEN_MS = 20_000;
+
 test('the module screens have no serious or critical accessibility violation', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(SCREENS.length * PER_SCREEN_MS);
   await signIn(page, 'master@mars.demo');
   const found: string[] = [];
   for (const path of SCREENS) {
@@ -43,7 +46,7 @@ const LOADING: readonly [path: string, answers: RegExp][] = [
 ];
 
 test('a list and the maintenance overview pass axe while they load', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(2 * 2 * PER_SCREEN_MS);
   await signIn(page, 'master@mars.demo');
   const found: string[] = [];
   for (const [path, answers] of LOADING) {
