@@ -24,7 +24,20 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Named exports only (style.md section 7).' },
+        {
+          // Mantine's Loader is a span without a role: a name on it fails axe (aria-prohibited-attr).
+          selector:
+            "JSXOpeningElement[name.name='Loader']:not(:has(JSXAttribute[name.name='role'])) > JSXAttribute[name.name='aria-label']",
+          message: 'A Loader has no role to carry a name: use LoadingIndicator (app/loading-indicator).',
+        },
+      ],
+    },
   },
   {
     files: ['packages/domain/**/*.ts'],

@@ -4,25 +4,22 @@
 // in German.
 import { readFileSync } from 'node:fs';
 
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Browser, Locator, Page } from '@playwright/test';
 
-import { ARTIFACTS_DIR, collectConsoleErrors, signIn } from './support';
+import { ARTIFACTS_DIR, collectConsoleErrors, expectSettled, severeViolations, signIn } from './support';
 
 async function signedIn(browser: Browser, email: string): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 950 }, acceptDownloads: true });
   const page = await context.newPage();
   const errors = collectConsoleErrors(page);
   await signIn(page, email);
-  await chooseVessel(page);
+  await expectOwnVessel(page);
   return { page, errors };
 }
 
-/** The logbook screens need a vessel: the demo's first ship. */
-async function chooseVessel(page: Page) {
-  await page.getByRole('combobox', { name: 'Vessel' }).click();
-  await page.getByRole('option', { name: 'Nordic Aurora' }).click();
+/** The logbook screens need a vessel: an on-board user's own ship is chosen for them. */
+async function expectOwnVessel(page: Page) {
   await expect(page.getByRole('combobox', { name: 'Vessel' })).toHaveValue('Nordic Aurora');
 }
 
@@ -159,9 +156,10 @@ test('an entry goes from draft through rejection and resubmission to approval, t
 });
 
 test('the logbook screens have no serious or critical accessibility violation', async ({ page }) => {
-  test.setTimeout(120_000);
+  // Seven screens, each loaded and checked by axe.
+  test.setTimeout(180_000);
   await signIn(page, 'master@mars.demo');
-  await chooseVessel(page);
+  await expectOwnVessel(page);
   await page.goto('/logbook');
   await page.getByRole('table', { name: 'Recent entries' }).getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: 'Audit trail' })).toBeVisible();
@@ -176,23 +174,15 @@ test('the logbook screens have no serious or critical accessibility violation', 
     '/logbook/watch-schedule',
   ]) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    found.push(
-      ...violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) => `${path}: ${violation.id} ${violation.nodes.map((node) => node.target).join(' ')}`,
-        ),
-    );
+    await expectSettled(page);
+    found.push(...(await severeViolations(page, path)));
   }
   expect(found).toEqual([]);
 });
 
 test('an entry that does not exist says so', async ({ page }) => {
   await signIn(page, 'officer@mars.demo');
-  await chooseVessel(page);
+  await expectOwnVessel(page);
   await page.goto('/logbook/entries/0190a0a0-0000-7000-8000-000000000000');
   await expect(page.getByText('Entry not found')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to entries' })).toBeVisible();
@@ -203,23 +193,27 @@ test('the dashboard and the watch schedule in both layouts, on a phone and in Ge
   const errors = collectConsoleErrors(page);
   await page.setViewportSize({ width: 1400, height: 950 });
   await signIn(page, 'master@mars.demo');
-  await chooseVessel(page);
+  await expectOwnVessel(page);
   await page.goto('/logbook');
   await expect(page.getByRole('heading', { level: 1, name: 'Logbook Dashboard' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Chain verification' })).toBeVisible();
   await expect(page.getByTestId('logbook-deck')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expectSettled(page);
   await page.screenshot({ path: `${ARTIFACTS_DIR}/logbook-dashboard.png`, fullPage: true });
 
   await page.goto('/logbook/watch-schedule');
   await expect(page.getByRole('heading', { level: 1, name: 'Watch Schedule' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Deck watch' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expectSettled(page);
   await page.screenshot({ path: `${ARTIFACTS_DIR}/logbook-watch-schedule.png`, fullPage: true });
 
   // A period overlapping the schedule in force is refused with the spec's message.
   await page.getByRole('button', { name: 'Apply standard pattern' }).click();
   const dialog = page.getByRole('dialog', { name: 'Apply standard pattern' });
+  // Spec section 9: 4-on-8-off makes six watches a day.
+  await expect(dialog.getByRole('combobox', { name: 'Pattern' })).toHaveValue(
+    '4 on, 8 off (6 watches a day)',
+  );
   await expect(dialog.getByText(/Watch 3: 08:00–12:00, 20:00–24:00/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Apply pattern' }).click();
   await expect(dialog.getByText('Choose the effective date and an officer for every watch.')).toBeVisible();
@@ -249,7 +243,7 @@ test('the dashboard and the watch schedule in both layouts, on a phone and in Ge
   await page.screenshot({ path: `${ARTIFACTS_DIR}/logbook-dashboard-classic.png`, fullPage: true });
   await page.goto('/logbook/watch-schedule');
   await expect(page.getByRole('heading', { level: 1, name: 'Watch Schedule' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expectSettled(page);
   await page.screenshot({ path: `${ARTIFACTS_DIR}/logbook-watch-schedule-classic.png`, fullPage: true });
   await page.evaluate(() => localStorage.setItem('mars.layout', 'modern'));
 
@@ -262,8 +256,7 @@ test('the dashboard and the watch schedule in both layouts, on a phone and in Ge
     '/logbook/watch-schedule',
   ]) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await expectSettled(page);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, `${path} scrolls sideways on a phone`).toBeLessThanOrEqual(376);
     const name = path.replaceAll('/', '-').slice(1);
@@ -276,14 +269,14 @@ test('the dashboard and the watch schedule in both layouts, on a phone and in Ge
   await expect(page.getByRole('heading', { level: 1, name: 'Logbuch-Dashboard' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Prüfung der Hash-Kette' })).toBeVisible();
   await expect(page.getByText('Die Aufzeichnung ist unverändert')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expectSettled(page);
   await page.screenshot({ path: `${ARTIFACTS_DIR}/logbook-dashboard-german.png`, fullPage: true });
   await page.goto('/logbook/entries/new');
   await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(page.getByText('Beschreibung').first()).toBeVisible();
   await page.screenshot({ path: `${ARTIFACTS_DIR}/logbook-form-german.png`, fullPage: true });
   await page.goto('/logbook/watch-schedule');
-  await page.waitForLoadState('networkidle');
+  await expectSettled(page);
   await page.screenshot({ path: `${ARTIFACTS_DIR}/logbook-watch-schedule-german.png`, fullPage: true });
   await page.evaluate(() => localStorage.setItem('mars.language', 'en'));
   expect(expectedFailures(errors)).toEqual([]);

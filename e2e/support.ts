@@ -1,6 +1,7 @@
 // Helpers shared by the end-to-end specs.
+import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Mars-Demo-2026!';
 
@@ -30,3 +31,41 @@ export function collectConsoleErrors(page: Page): string[] {
 }
 
 export const ARTIFACTS_DIR = 'e2e/artifacts';
+
+/**
+ * Waits for what a user waits for before reading a screen: its heading, and no spinner or skeleton
+ * left (a page's data has arrived and is drawn). Never a fixed time, never 'the network is quiet'.
+ */
+export async function expectSettled(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.mantine-Loader-root, .mantine-Skeleton-root[data-visible]')).toHaveCount(0);
+}
+
+/** Severe (serious or critical) axe violations of the page as it is now, named by `where`. */
+export async function severeViolations(page: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.target).join(' ')}`);
+}
+
+/**
+ * Holds the answers to requests matching `url` until the returned function is called: a test can
+ * look at the screen while it loads. The held requests then go on to the server.
+ */
+export async function holdResponses(page: Page, url: RegExp): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: Promise<void>[] = [];
+  const handler = (route: Route) => {
+    const passed = released.then(() => route.continue());
+    held.push(passed);
+    return passed;
+  };
+  await page.route(url, handler);
+  return async () => {
+    release();
+    await Promise.all(held);
+    await page.unroute(url, handler);
+  };
+}

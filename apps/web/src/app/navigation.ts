@@ -1,8 +1,12 @@
 // The one literal description of the screens of MARS (spec section 2, design.md section 12).
 // The modern side menu, the classic tabs and tree, and the router's route table all read it.
 // Icons are named here and resolved in nav-icons.ts, so this file stays plain data.
+//
+// A screen is there when it names the `kind` of page that renders it. A screen of the specification
+// whose module has not landed has no kind: it is in no menu and its path leads to the dashboard. A
+// module that lands gives its screens their kind here, and they appear everywhere at once.
 
-/** Business areas; `nav:areas.<area>` names them, the placeholder says which module brings a screen. */
+/** Business areas: the menu groups of the specification. */
 export type Area =
   | 'dashboard'
   | 'certificates'
@@ -22,9 +26,8 @@ export type Area =
   | 'tasks'
   | 'system';
 
-/** What renders a screen: the generic placeholder until its module lands, or a real screen. */
+/** What renders a screen (router.tsx maps each kind to its page). */
 export type ScreenKind =
-  | 'placeholder'
   | 'users'
   | 'settings'
   | 'notifications'
@@ -111,7 +114,8 @@ export type Screen = {
   labelKey: string;
   icon: NavIconName;
   area: Area;
-  kind: ScreenKind;
+  /** The page that renders the screen; none while its module has not landed (not offered at all). */
+  kind?: ScreenKind;
   /** Spec section 2: logbook, watch, logbook reports and MRV screens need a selected vessel. */
   requiresVessel?: boolean;
   /** design.md section 12: Users is admin-only. */
@@ -134,13 +138,13 @@ function screen(
   area: Area,
   extra: Partial<Omit<Screen, 'path' | 'labelKey' | 'icon' | 'area'>> = {},
 ): Screen {
-  return { path, labelKey: `nav:items.${labelKey}`, icon, area, kind: 'placeholder', ...extra };
+  return { path, labelKey: `nav:items.${labelKey}`, icon, area, ...extra };
 }
 
 const vessel = { requiresVessel: true } as const;
 
-/** The modern side menu, in the order of spec section 2 ('Modern layout'); the first group starts open. */
-export const NAV_GROUPS: readonly NavGroup[] = [
+/** Every menu entry of the specification, in the order of spec section 2 ('Modern layout'). */
+export const SPEC_NAV_GROUPS: readonly NavGroup[] = [
   {
     id: 'dashboard',
     labelKey: 'nav:groups.dashboard',
@@ -323,7 +327,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
 ];
 
 /** Routes without a menu entry of their own (reached from screens, the header or links). */
-export const HIDDEN_SCREENS: readonly Screen[] = [
+export const SPEC_HIDDEN_SCREENS: readonly Screen[] = [
   screen('/documents/forms', 'documentForms', 'forms', 'documents'),
   screen('/logbook/entries/new', 'logbookEntryNew', 'list', 'logbook', {
     ...vessel,
@@ -341,10 +345,32 @@ export const HIDDEN_SCREENS: readonly Screen[] = [
   screen('/profile', 'profile', 'user', 'system', { kind: 'profile' }),
 ];
 
+/** Every screen of the specification, there or not (the route table's completeness is tested). */
+export const SPEC_SCREENS: readonly Screen[] = [
+  ...SPEC_NAV_GROUPS.flatMap((group) => group.items),
+  ...SPEC_HIDDEN_SCREENS,
+];
+
+/** A screen is offered when a page renders it. */
+export function isAvailable(screen: Screen): screen is Screen & { kind: ScreenKind } {
+  return screen.kind !== undefined;
+}
+
+/** The side menu: the groups with the screens that are there; the first group starts open. */
+export const NAV_GROUPS: readonly NavGroup[] = SPEC_NAV_GROUPS.map((group) => ({
+  ...group,
+  items: group.items.filter(isAvailable),
+})).filter((group) => group.items.length > 0);
+
+export const HIDDEN_SCREENS: readonly Screen[] = SPEC_HIDDEN_SCREENS.filter(isAvailable);
+
 export const MENU_SCREENS: readonly Screen[] = NAV_GROUPS.flatMap((group) => group.items);
 
-/** Every protected screen: what the router mounts under the main layout. */
-export const ALL_SCREENS: readonly Screen[] = [...MENU_SCREENS, ...HIDDEN_SCREENS];
+/** Every protected screen: what the router mounts under the main layout; other paths lead to '/'. */
+export const ALL_SCREENS: readonly (Screen & { kind: ScreenKind })[] = [
+  ...MENU_SCREENS,
+  ...HIDDEN_SCREENS,
+].filter(isAvailable);
 
 /** True when `pathname` is the screen's path or lies below it ('/' matches only itself). */
 export function isPathWithin(pathname: string, path: string): boolean {

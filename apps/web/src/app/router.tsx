@@ -1,5 +1,6 @@
 // The route table (spec section 2, design.md section 12): /login is public; every screen of
-// navigation.ts sits behind the authentication guard inside the main layout, each loaded lazily.
+// navigation.ts that is there sits behind the authentication guard inside the main layout, each
+// loaded lazily. Any other path, a screen whose module has not landed among them, leads to '/'.
 import type { ComponentType } from 'react';
 import { Navigate, Outlet, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
@@ -17,7 +18,6 @@ type ScreenModule = () => Promise<ComponentType>;
 
 /** Which module renders each kind of screen; each is its own chunk. */
 export const SCREEN_MODULES: Record<ScreenKind, ScreenModule> = {
-  placeholder: () => import('./module-placeholder.page').then((m) => m.ModulePlaceholderPage),
   users: () => import('../modules/admin/users.page').then((m) => m.UsersPage),
   settings: () => import('../modules/settings/settings.page').then((m) => m.SettingsPage),
   notifications: () => import('../modules/notifications/notifications.page').then((m) => m.NotificationsPage),
@@ -62,7 +62,7 @@ function guarded(screen: Screen, Page: ComponentType): ComponentType {
   return GuardedScreen;
 }
 
-export function screenRoute(screen: Screen): RouteObject {
+export function screenRoute(screen: Screen & { kind: ScreenKind }): RouteObject {
   const handle: ScreenHandle = { screen };
   const lazy = async () => ({ Component: guarded(screen, await SCREEN_MODULES[screen.kind]()) });
   return screen.path === '/'

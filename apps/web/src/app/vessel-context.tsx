@@ -1,5 +1,6 @@
 // The vessel the user works on (spec section 2, header 'Select Vessel'). The list is the active ships
-// of the user's organization by name (`GET /vessels`); the choice persists in localStorage.
+// of the user's organization by name (`GET /vessels`); the choice persists in localStorage. An
+// on-board user's own vessel is chosen for them (vesselChoice).
 import { useLocalStorage } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
@@ -8,6 +9,7 @@ import type { ReactNode } from 'react';
 import { api } from '../data/api-client';
 import type { Vessel } from '../data/api-client';
 import { useAuth } from './auth/auth-context';
+import { vesselChoice } from './vessel-choice';
 
 export const VESSEL_STORAGE_KEY = 'mars.vessel';
 export const VESSELS_QUERY_KEY = ['vessels'] as const;
@@ -16,6 +18,8 @@ export type VesselContextValue = {
   vessels: readonly Vessel[];
   isLoading: boolean;
   selectedVessel: Vessel | null;
+  /** The vessel is chosen for the user (their only one): it cannot be changed or cleared. */
+  isVesselFixed: boolean;
   selectVessel(id: string | null): void;
 };
 
@@ -49,13 +53,15 @@ export function VesselProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<VesselContextValue>(() => {
     const vessels = vesselsQuery.data ?? [];
+    const choice = vesselChoice(vessels, storedId, user?.role);
     return {
       vessels,
       isLoading: vesselsQuery.isLoading,
-      selectedVessel: vessels.find((vessel) => vessel.id === storedId) ?? null,
+      selectedVessel: choice.selected,
+      isVesselFixed: choice.isFixed,
       selectVessel: (id) => setStoredId(id ?? ''),
     };
-  }, [vesselsQuery.data, vesselsQuery.isLoading, storedId, setStoredId]);
+  }, [vesselsQuery.data, vesselsQuery.isLoading, storedId, setStoredId, user?.role]);
 
   return <VesselContext.Provider value={value}>{children}</VesselContext.Provider>;
 }

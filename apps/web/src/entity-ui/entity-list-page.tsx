@@ -1,6 +1,6 @@
 // The list screen of any entity (style.md section 5): stat cards, filters, a virtualised table of the
 // current page, paging, sort, export, and the form for new and edited rows. Its state lives in the URL.
-import { Alert, Button, Center, Group, Loader, Pagination, Paper, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Pagination, Paper, Select, Stack, Text } from '@mantine/core';
 import type { EntityDefinition } from '@mars/domain';
 import { hiddenFieldsOf } from '@mars/domain';
 import { IconPlus } from '@tabler/icons-react';
@@ -24,9 +24,10 @@ import type { ListState } from './entity-query';
 import { listApiQuery, nextSort, PAGE_SIZES, pageQuery, readListState, writeListState } from './entity-query';
 import { EntityTable } from './entity-table';
 import { ExportMenu } from './export-menu';
-import type { RowDeleteMessages } from './row-actions-menu';
+import type { RowDeleteMessages, RowPermissions } from './row-actions-menu';
 import { RowActionsMenu } from './row-actions-menu';
 import { StatCards } from './stat-cards';
+import { LoadingIndicator } from '../app/loading-indicator';
 
 export type EntityListPageProps<Row extends Record<string, unknown> = Record<string, unknown>> = {
   entity: EntityDefinition;
@@ -36,6 +37,8 @@ export type EntityListPageProps<Row extends Record<string, unknown> = Record<str
   title?: string;
   /** Extra buttons in the page header, beside 'New' and 'Export'. */
   headerActions?: ReactNode;
+  /** What each row's state allows (Edit, Delete); both when not given. */
+  rowPermissions?: (row: Row) => RowPermissions;
   /** Extra per-row actions (menu items or buttons) besides edit/delete. */
   rowActions?: (row: Row) => ReactNode;
   /** Custom cell renderers by column name. */
@@ -70,6 +73,7 @@ export function EntityListPage(props: EntityListPageProps) {
     title,
     headerActions,
     rowActions,
+    rowPermissions,
     onRowClick,
     createDefaults,
     toolbar,
@@ -147,7 +151,7 @@ export function EntityListPage(props: EntityListPageProps) {
       <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
         {query.isPending ? (
           <Center py="xl">
-            <Loader aria-label={t('common:loading')} />
+            <LoadingIndicator label={t('common:loading')} />
           </Center>
         ) : query.isError ? (
           <Alert color="red" title={t('errors:load_failed')} role="alert">
@@ -176,6 +180,7 @@ export function EntityListPage(props: EntityListPageProps) {
                 entity={entity}
                 row={row}
                 canWrite={canWrite}
+                permissions={rowPermissions?.(row)}
                 onEdit={(selected) => (onEditRow ? onEditRow(selected) : setEditing({ row: selected }))}
                 extra={rowActions?.(row)}
                 messages={messages}

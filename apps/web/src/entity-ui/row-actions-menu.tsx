@@ -18,16 +18,29 @@ type Row = Record<string, unknown>;
 /** A screen's own texts for the outcome of a delete (already translated). */
 export type RowDeleteMessages = { deleted?: string; deleteFailed?: string };
 
+/** What the row's state allows a writer to do (e.g. a submitted logbook entry is no longer edited). */
+export type RowPermissions = { edit: boolean; remove: boolean };
+
 export type RowActionsMenuProps = {
   entity: EntityDefinition;
   row: Row;
   canWrite: boolean;
+  /** Narrows Edit and Delete by the row's state; both offered when not given. */
+  permissions?: RowPermissions;
   onEdit(row: Row): void;
   extra?: ReactNode;
   messages?: RowDeleteMessages;
 };
 
-export function RowActionsMenu({ entity, row, canWrite, onEdit, extra, messages = {} }: RowActionsMenuProps) {
+export function RowActionsMenu({
+  entity,
+  row,
+  canWrite,
+  permissions = { edit: true, remove: true },
+  onEdit,
+  extra,
+  messages = {},
+}: RowActionsMenuProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [isConfirming, setIsConfirming] = useState(false);
@@ -52,7 +65,9 @@ export function RowActionsMenu({ entity, row, canWrite, onEdit, extra, messages 
     }
   }
 
-  if (!canWrite && !extra) return null;
+  const canEdit = canWrite && permissions.edit;
+  const canRemove = canWrite && permissions.remove;
+  if (!canEdit && !canRemove && !extra) return null;
   return (
     <>
       <Menu position="bottom-end" withinPortal>
@@ -62,13 +77,13 @@ export function RowActionsMenu({ entity, row, canWrite, onEdit, extra, messages 
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          {canWrite ? (
+          {canEdit ? (
             <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => onEdit(row)}>
               {t('entityUi:edit')}
             </Menu.Item>
           ) : null}
           {extra}
-          {canWrite ? (
+          {canRemove ? (
             <Menu.Item
               color="red"
               leftSection={<IconTrash size={14} />}

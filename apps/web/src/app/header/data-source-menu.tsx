@@ -1,42 +1,42 @@
-// Spec section 2: the data source toggle. Remote is the only source until the offline issue brings
-// the browser database; choosing local says so and stays remote.
+// Spec section 2: the data source toggle. It offers the sources that work; the local browser
+// database joins the list (one line below) when it exists.
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconCheck, IconCloud, IconDatabase } from '@tabler/icons-react';
+import { IconCheck, IconCloud } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+
+type DataSource = { id: 'remote'; icon: typeof IconCloud };
+
+/** The sources offered, the one in use first. */
+export const DATA_SOURCES: readonly DataSource[] = [{ id: 'remote', icon: IconCloud }];
 
 export function DataSourceMenu() {
   const { t } = useTranslation('nav');
-  const label = t('header.dataSource.label', { source: t('header.dataSource.remote') });
+  const current = DATA_SOURCES[0]!;
+  const CurrentIcon = current.icon;
+  const label = t('header.dataSource.label', { source: t(`header.dataSource.${current.id}`) });
   return (
     <Menu position="bottom-end" withinPortal>
       <Tooltip label={label}>
         <Menu.Target>
           <ActionIcon variant="subtle" color="gray" size="md" aria-label={label}>
-            <IconCloud size={18} />
+            <CurrentIcon size={18} />
           </ActionIcon>
         </Menu.Target>
       </Tooltip>
       <Menu.Dropdown>
         <Menu.Label>{t('header.dataSource.title')}</Menu.Label>
-        <Menu.Item
-          leftSection={<IconCloud size={16} aria-hidden />}
-          rightSection={<IconCheck size={16} aria-hidden />}
-        >
-          {t('header.dataSource.remote')}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconDatabase size={16} aria-hidden />}
-          onClick={() =>
-            notifications.show({
-              color: 'blue',
-              title: t('header.dataSource.localTitle'),
-              message: t('header.dataSource.localNotice'),
-            })
-          }
-        >
-          {t('header.dataSource.local')}
-        </Menu.Item>
+        {DATA_SOURCES.map((source) => {
+          const Icon = source.icon;
+          return (
+            <Menu.Item
+              key={source.id}
+              leftSection={<Icon size={16} aria-hidden />}
+              rightSection={source === current ? <IconCheck size={16} aria-hidden /> : null}
+            >
+              {t(`header.dataSource.${source.id}`)}
+            </Menu.Item>
+          );
+        })}
       </Menu.Dropdown>
     </Menu>
   );

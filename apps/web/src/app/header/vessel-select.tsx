@@ -1,4 +1,5 @@
-// Spec section 2: the vessel selector ('Select Vessel'); choosing sets the vessel and closes.
+// Spec section 2: the vessel selector ('Select Vessel'); choosing sets the vessel and closes. A chosen
+// vessel can be cleared again (back to the fleet view), unless it is the user's only one.
 import { Select } from '@mantine/core';
 import { IconShip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { useVessel } from '../vessel-context';
 
 export function VesselSelect() {
   const { t } = useTranslation('nav');
-  const { vessels, selectedVessel, selectVessel, isLoading } = useVessel();
+  const { vessels, selectedVessel, isVesselFixed, selectVessel, isLoading } = useVessel();
   return (
     <Select
       aria-label={t('header.vessel')}
@@ -19,6 +20,10 @@ export function VesselSelect() {
       nothingFoundMessage={isLoading ? t('header.loadingVessels') : t('header.noVessels')}
       searchable={vessels.length > 8}
       allowDeselect={false}
+      clearable={!isVesselFixed}
+      readOnly={isVesselFixed}
+      // Mantine hides the clear button from assistive technology and the keyboard: it is a real one here.
+      clearButtonProps={{ 'aria-label': t('header.clearVessel'), 'aria-hidden': false, tabIndex: 0 }}
       w={{ base: '8rem', xs: '10rem', sm: '14rem' }}
       size="sm"
       comboboxProps={{ width: 'max-content', position: 'bottom-start' }}

@@ -4,14 +4,15 @@ import {
   CLASSIC_SYSTEM,
   CLASSIC_TABS,
   QUICK_ACCESS,
+  SPEC_CLASSIC_TABS,
   classicTabForPath,
   classicTreeForPath,
 } from './classic-navigation';
 import { databaseState } from './classic-status-bar-state';
 
 describe('classic layout', () => {
-  it('shows the nine tabs of the specification in order', () => {
-    expect(CLASSIC_TABS.map((tab) => tab.id)).toEqual([
+  it('declares the nine tabs of the specification in order', () => {
+    expect(SPEC_CLASSIC_TABS.map((tab) => tab.id)).toEqual([
       'dashboard',
       'certificates',
       'maintenance',
@@ -24,37 +25,51 @@ describe('classic layout', () => {
     ]);
   });
 
+  it('shows only the tabs whose screens are built', () => {
+    expect(CLASSIC_TABS.map((tab) => tab.id)).toEqual([
+      'dashboard',
+      'certificates',
+      'maintenance',
+      'crew',
+      'configuration',
+    ]);
+  });
+
   it('chooses the active tab by path prefix', () => {
     expect(classicTabForPath('/')).toBe('dashboard');
     expect(classicTabForPath('/certificates/expiring')).toBe('certificates');
     expect(classicTabForPath('/maintenance/work-orders')).toBe('maintenance');
     expect(classicTabForPath('/crew/hours')).toBe('crew');
-    expect(classicTabForPath('/safety/drills')).toBe('safety');
-    expect(classicTabForPath('/inventory')).toBe('inventory');
-    expect(classicTabForPath('/documents/forms')).toBe('documents');
-    expect(classicTabForPath('/reports')).toBe('reports');
     expect(classicTabForPath('/settings')).toBe('configuration');
     expect(classicTabForPath('/users')).toBe('configuration');
     expect(classicTabForPath('/logbook/entries')).toBeNull();
   });
 
-  it('shows the area tree for the six tree areas and quick access elsewhere', () => {
-    for (const segment of ['certificates', 'maintenance', 'crew', 'safety', 'inventory', 'documents']) {
+  it('shows the area tree for the tree areas that are built and quick access elsewhere', () => {
+    for (const segment of ['certificates', 'maintenance', 'crew']) {
       const tree = classicTreeForPath(`/${segment}`);
       expect(tree.kind).toBe('area');
     }
-    const documents = classicTreeForPath('/documents');
-    expect(documents.kind === 'area' && documents.group.items.map((item) => item.path)).toEqual([
-      '/documents',
-      '/documents/forms',
+    const crew = classicTreeForPath('/crew/hours');
+    expect(crew.kind === 'area' && crew.group.items.map((item) => item.path)).toEqual([
+      '/crew/personnel',
+      '/crew/certificates',
+      '/crew/hours',
+      '/crew/training',
     ]);
     expect(classicTreeForPath('/logbook').kind).toBe('quickAccess');
     expect(classicTreeForPath('/').kind).toBe('quickAccess');
   });
 
-  it('reaches every area from quick access and has Reports, Users, Settings in the System block', () => {
-    expect(QUICK_ACCESS.length).toBeGreaterThan(5);
-    expect(CLASSIC_SYSTEM.map((item) => item.path)).toEqual(['/reports', '/users', '/settings']);
+  it('offers only built screens in quick access and the System block', () => {
+    expect(QUICK_ACCESS.map((item) => item.path)).toEqual([
+      '/',
+      '/certificates/expiring',
+      '/maintenance/work-orders',
+      '/logbook',
+      '/search',
+    ]);
+    expect(CLASSIC_SYSTEM.map((item) => item.path)).toEqual(['/users', '/settings']);
   });
 
   it('reports the database as connected only when the health check says so', () => {

@@ -1,4 +1,5 @@
-// The classic layout's tabs and left tree (spec section 2 'Classic layout'), read from navigation.ts.
+// The classic layout's tabs and left tree (spec section 2 'Classic layout'), read from navigation.ts:
+// a tab or entry whose screen is not there (navigation.ts: no kind yet) is not shown.
 import type { NavGroup, NavIconName, Screen } from '../navigation';
 import { HIDDEN_SCREENS, MENU_SCREENS, NAV_GROUPS, isPathWithin } from '../navigation';
 
@@ -23,7 +24,8 @@ export type ClassicTab = {
   prefixes: readonly string[];
 };
 
-export const CLASSIC_TABS: readonly ClassicTab[] = [
+/** The tabs of the specification, in order. */
+export const SPEC_CLASSIC_TABS: readonly ClassicTab[] = [
   { id: 'dashboard', labelKey: 'nav:classic.tabs.dashboard', icon: 'dashboard', to: '/', prefixes: ['/'] },
   {
     id: 'certificates',
@@ -83,6 +85,11 @@ export const CLASSIC_TABS: readonly ClassicTab[] = [
   },
 ];
 
+const isMenuPath = (path: string) => MENU_SCREENS.some((item) => item.path === path);
+
+/** The tabs shown: those whose screen is there. */
+export const CLASSIC_TABS: readonly ClassicTab[] = SPEC_CLASSIC_TABS.filter((tab) => isMenuPath(tab.to));
+
 /** The active tab by path prefix; none for areas without a tab (logbook, IHM, ...). */
 export function classicTabForPath(pathname: string): ClassicTabId | null {
   const tab = CLASSIC_TABS.find((candidate) =>
@@ -97,14 +104,13 @@ const TREE_SEGMENTS = ['certificates', 'maintenance', 'crew', 'safety', 'invento
 export type ClassicTree =
   { kind: 'area'; group: NavGroup } | { kind: 'quickAccess'; items: readonly Screen[] };
 
-function menuScreen(path: string): Screen {
-  const found = MENU_SCREENS.find((item) => item.path === path);
-  if (!found) throw new Error(`No menu entry for ${path}`);
-  return found;
+/** The menu entries of these paths that are there, in order. */
+function menuScreens(paths: readonly string[]): Screen[] {
+  return paths.flatMap((path) => MENU_SCREENS.filter((item) => item.path === path));
 }
 
 /** The quick-access list: an entry point into every area (the classic tabs do not reach them all). */
-export const QUICK_ACCESS: readonly Screen[] = [
+export const QUICK_ACCESS: readonly Screen[] = menuScreens([
   '/',
   '/certificates/expiring',
   '/maintenance/work-orders',
@@ -118,7 +124,7 @@ export const QUICK_ACCESS: readonly Screen[] = [
   '/corrective-actions',
   '/tasks',
   '/search',
-].map(menuScreen);
+]);
 
 /** The left tree: the area's entries for the six tree areas, otherwise the quick-access list. */
 export function classicTreeForPath(pathname: string): ClassicTree {
@@ -137,4 +143,4 @@ export function classicTreeForPath(pathname: string): ClassicTree {
 }
 
 /** The System block of the classic layout. */
-export const CLASSIC_SYSTEM: readonly Screen[] = ['/reports', '/users', '/settings'].map(menuScreen);
+export const CLASSIC_SYSTEM: readonly Screen[] = menuScreens(['/reports', '/users', '/settings']);

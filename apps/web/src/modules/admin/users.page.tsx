@@ -1,5 +1,5 @@
 // Users of the organization (admin-only, design.md section 12): `GET /api/v1/users`.
-import { Alert, Badge, Center, Loader, Paper, ScrollArea, Table, Text } from '@mantine/core';
+import { Alert, Badge, Center, Paper, ScrollArea, Table, Text } from '@mantine/core';
 import { formatRole } from '@mars/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { errorText } from '../../app/error-text';
 import { PageHeader } from '../../app/page-header';
 import { useFormatters } from '../../app/regional';
 import { api } from '../../data/api-client';
+import { LoadingIndicator } from '../../app/loading-indicator';
 
 /** One row of `GET /api/v1/users`. */
 export type UserRow = {
@@ -72,7 +73,7 @@ export function UsersPage() {
       <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
         {query.isPending ? (
           <Center py="xl">
-            <Loader aria-label={t('common:loading')} />
+            <LoadingIndicator label={t('common:loading')} />
           </Center>
         ) : query.isError ? (
           <Alert color="red" title={t('errors:load_failed')}>

@@ -1,9 +1,10 @@
 // The self-hosted ALTCHA proof-of-work widget (spec section 9: CAPTCHA after 3 failures). The
 // widget code is imported only when a CAPTCHA is required, so the sign-in chunk stays small.
 import type {} from 'altcha/types/react';
-import { Loader, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingIndicator } from '../../app/loading-indicator';
 
 export const CAPTCHA_CHALLENGE_URL = '/api/v1/auth/captcha';
 
@@ -48,6 +49,6 @@ export function CaptchaField({ onChange }: { onChange: (payload: string | undefi
         {t('login.captchaUnavailable')}
       </Text>
     );
-  if (loadState === 'loading') return <Loader size="sm" aria-label={t('login.captchaLoading')} />;
+  if (loadState === 'loading') return <LoadingIndicator size="sm" label={t('login.captchaLoading')} />;
   return <altcha-widget ref={widgetRef} challenge={CAPTCHA_CHALLENGE_URL} name="captcha" />;
 }

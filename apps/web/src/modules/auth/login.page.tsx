@@ -6,7 +6,6 @@ import {
   Center,
   Checkbox,
   Group,
-  Loader,
   Paper,
   Stack,
   Text,
@@ -33,6 +32,7 @@ import {
   redirectTarget,
   retryAfterSeconds,
 } from './login-messages';
+import { LoadingIndicator } from '../../app/loading-indicator';
 
 /** Re-renders every second while `isTicking`, so a lock ends on time and its wait counts down. */
 function useNow(isTicking: boolean): number {
@@ -84,7 +84,7 @@ export function LoginPage() {
   if (status === 'loading') {
     return (
       <Center mih="100vh">
-        <Loader aria-label={t('login.loading')} />
+        <LoadingIndicator label={t('login.loading')} />
       </Center>
     );
   }

@@ -1,5 +1,5 @@
 // Recent activity: the audit log of the selected vessel or the fleet (who, when, what, which fields).
-import { Alert, Anchor, Center, Loader, Text, Timeline } from '@mantine/core';
+import { Alert, Anchor, Center, Text, Timeline } from '@mantine/core';
 import { IconPencil, IconPaperclip, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { errorText } from '../../app/error-text';
 import { useFormatters } from '../../app/regional';
 import type { ActivityEntry } from './dashboard-queries';
 import { useActivityQuery } from './dashboard-queries';
+import { LoadingIndicator } from '../../app/loading-indicator';
 
 const ACTION_ICONS = { create: IconPlus, update: IconPencil, delete: IconTrash } as const;
 const ACTION_COLORS: Record<string, string> = { create: 'green', update: 'blue', delete: 'red' };
@@ -63,7 +64,7 @@ export function ActivityFeed({ limit = 20 }: { limit?: number }) {
   if (query.isPending) {
     return (
       <Center py="lg">
-        <Loader size="sm" aria-label={t('common:loading')} />
+        <LoadingIndicator size="sm" label={t('common:loading')} />
       </Center>
     );
   }

@@ -1,19 +1,7 @@
 // The dashboard (spec section 2, '/'): vessel status, KPI cards, certificate status and the tabs
 // overview / activity / tasks, every figure computed by the server from the data of the selected vessel,
 // or of the fleet for shore users with no vessel selected.
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Center, Group, Paper, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
 import { IconActivity, IconLayoutDashboard, IconListCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +17,7 @@ import { useDashboardQuery } from './dashboard-queries';
 import { KpiCards } from './kpi-cards';
 import { UpcomingTasks } from './upcoming-tasks';
 import { VesselStatus } from './vessel-status';
+import { LoadingIndicator } from '../../app/loading-indicator';
 
 const TABS = ['overview', 'activity', 'tasks'] as const;
 type Tab = (typeof TABS)[number];
@@ -86,7 +75,7 @@ export function DashboardPage() {
       <PageHeader title={t('nav:items.dashboard')} description={description} />
       {query.isPending ? (
         <Center py="xl">
-          <Loader aria-label={t('common:loading')} />
+          <LoadingIndicator label={t('common:loading')} />
         </Center>
       ) : query.isError ? (
         <Alert color="red" title={t('errors:load_failed')}>

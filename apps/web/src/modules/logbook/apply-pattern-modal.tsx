@@ -108,7 +108,10 @@ export function ApplyPatternModal({ opened, onClose }: { opened: boolean; onClos
             />
             <Select
               label={t('pattern.pattern')}
-              data={PATTERNS.map((value) => ({ value, label: t(`pattern.patterns.${value}`) }))}
+              data={PATTERNS.map((value) => ({
+                value,
+                label: t(`pattern.patterns.${value}`, { watches: watchPattern(value).length }),
+              }))}
               value={pattern}
               onChange={(value) => setPattern((value as WatchPatternName) ?? '4-on-8-off')}
               allowDeselect={false}

@@ -4,9 +4,9 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { LogbookAction } from '@mars/domain';
 import {
-  LOGBOOK_DELETABLE_STATUSES,
   REJECTION_REASON_MIN_LENGTH,
   allowedLogbookActions,
+  isLogbookDeletable,
   isLogbookEditable,
   logbookEntryEntity,
   mayWriteLogbook,
@@ -118,7 +118,7 @@ export function EntryActions({ row }: { row: Row }) {
           </Button>
         );
       })}
-      {canWrite && (LOGBOOK_DELETABLE_STATUSES as readonly string[]).includes(status) ? (
+      {canWrite && isLogbookDeletable(status) ? (
         <Button
           color="red"
           variant="light"

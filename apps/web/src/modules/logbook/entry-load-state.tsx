@@ -1,11 +1,12 @@
 // What the entry screens show while the entry loads, when it is not found (spec section 8: 'entry
 // not found') and when loading failed ('Error loading the entry, please try again').
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { ApiError } from '../../data/api-client';
+import { LoadingIndicator } from '../../app/loading-indicator';
 
 export function BackToEntries() {
   const { t } = useTranslation('logbook');
@@ -26,7 +27,7 @@ export function EntryLoadState({ error, onRetry }: { error: unknown; onRetry(): 
   if (!error)
     return (
       <Center py="xl">
-        <Loader aria-label={t('common:loading')} />
+        <LoadingIndicator label={t('common:loading')} />
       </Center>
     );
   const isMissing = error instanceof ApiError && error.status === 404;

@@ -1,7 +1,8 @@
 // /logbook/entries: the generic list of logbook entries; 'New entry' and 'Edit' open the form page,
-// a row opens the entry's detail page.
+// a row opens the entry's detail page. A row's menu offers only what its state allows: Edit of a
+// draft or rejected entry, Delete of a draft.
 import { Anchor, Text } from '@mantine/core';
-import { logbookEntryEntity } from '@mars/domain';
+import { isLogbookDeletable, isLogbookEditable, logbookEntryEntity } from '@mars/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
@@ -19,6 +20,10 @@ export function LogbookEntriesPage() {
       entity={logbookEntryEntity}
       createLabel={t('actions.newEntry')}
       onCreate={() => void navigate('/logbook/entries/new')}
+      rowPermissions={(row) => ({
+        edit: isLogbookEditable(String(row.status)),
+        remove: isLogbookDeletable(String(row.status)),
+      })}
       onEditRow={(row) => void navigate(`/logbook/entries/${String(row.id)}/edit`)}
       onRowClick={(row) => void navigate(`/logbook/entries/${String(row.id)}`)}
       messages={{ deleted: t('messages.deletedPlain'), deleteFailed: t('messages.deleteFailed') }}

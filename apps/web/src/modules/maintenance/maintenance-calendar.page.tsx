@@ -1,15 +1,5 @@
 // /maintenance/calendar: scheduled and due work orders and planned-job due dates, by month or week.
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  ScrollArea,
-  SegmentedControl,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Center, Group, Paper, ScrollArea, SegmentedControl, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -21,6 +11,7 @@ import type { CalendarView } from './calendar-dates';
 import { calendarWeeks, shiftAnchor } from './calendar-dates';
 import { CalendarGrid } from './calendar-grid';
 import { useMaintenanceCalendar } from './maintenance-api';
+import { LoadingIndicator } from '../../app/loading-indicator';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -102,7 +93,7 @@ export function MaintenanceCalendarPage() {
           </Alert>
         ) : query.isPending ? (
           <Center py="xl">
-            <Loader aria-label={t('common:loading')} />
+            <LoadingIndicator label={t('common:loading')} />
           </Center>
         ) : (
           <ScrollArea type="auto">

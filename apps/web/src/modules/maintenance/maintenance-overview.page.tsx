@@ -5,7 +5,6 @@ import {
   Anchor,
   Center,
   Group,
-  Loader,
   Paper,
   ScrollArea,
   RingProgress,
@@ -27,6 +26,7 @@ import { useMaintenanceOverview } from './maintenance-api';
 import { MetricCard } from './metric-card';
 import { RaiseDueWorkButton } from './raise-due-work-button';
 import { WorkItemTable } from './work-item-table';
+import { LoadingIndicator } from '../../app/loading-indicator';
 
 function CompletionCard({ overview }: { overview: MaintenanceOverview }) {
   const { t } = useTranslation('maintenance');
@@ -149,7 +149,7 @@ export function MaintenanceOverviewPage() {
       />
       {query.isPending ? (
         <Center py="xl">
-          <Loader aria-label={t('common:loading')} />
+          <LoadingIndicator label={t('common:loading')} />
         </Center>
       ) : query.isError ? (
         <Alert color="red" title={t('errors:load_failed')} role="alert">

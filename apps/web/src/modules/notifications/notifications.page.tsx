@@ -1,6 +1,6 @@
 // /notifications (design.md section 12): what `GET /api/v1/notifications` derives from the data:
 // certificates and crew certificates expiring or expired, and overdue work orders.
-import { Alert, Anchor, Badge, Center, Group, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Anchor, Badge, Center, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconBellOff,
@@ -17,6 +17,7 @@ import { PageHeader } from '../../app/page-header';
 import { useFormatters } from '../../app/regional';
 import type { NotificationRow } from '../../app/server-state';
 import { useNotificationsQuery } from '../../app/server-state';
+import { LoadingIndicator } from '../../app/loading-indicator';
 
 const SEVERITY_COLORS: Record<string, string> = { error: 'red', warning: 'orange', info: 'blue' };
 
@@ -87,7 +88,7 @@ export function NotificationsPage() {
       <PageHeader title={t('nav:items.notifications')} description={t('notifications.description')} />
       {query.isPending ? (
         <Center py="xl">
-          <Loader aria-label={t('loading')} />
+          <LoadingIndicator label={t('loading')} />
         </Center>
       ) : query.isError ? (
         <Alert color="red" title={t('errors:load_failed')}>

@@ -1,17 +1,5 @@
 // The user's active sessions (design.md section 7): device, last seen, expiry, this device, revoke.
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +9,7 @@ import { useAuth } from '../../app/auth/auth-context';
 import { api, ApiError } from '../../data/api-client';
 import type { ActiveSession } from '../../data/api-client';
 import { deviceLabel } from './device-label';
+import { LoadingIndicator } from '../../app/loading-indicator';
 
 export function ActiveSessions({ reloadKey = 0 }: { reloadKey?: number }) {
   const { t, i18n } = useTranslation(['profile', 'errors']);
@@ -85,7 +74,7 @@ export function ActiveSessions({ reloadKey = 0 }: { reloadKey?: number }) {
         {loadError && (
           <Alert color="red">{t(`errors:${loadError}`, { defaultValue: t('errors:load_failed') })}</Alert>
         )}
-        {!rows && !loadError && <Loader size="sm" aria-label={t('profile:sessions.loading')} />}
+        {!rows && !loadError && <LoadingIndicator size="sm" label={t('profile:sessions.loading')} />}
         {rows && rows.length === 0 && <Text c="dimmed">{t('profile:sessions.empty')}</Text>}
         {rows && rows.length > 0 && (
           <Table.ScrollContainer minWidth={560}>

@@ -1,7 +1,8 @@
-// The profile page (spec section 2: tabs profile information, security, notifications, preferences).
+// The profile page (spec section 2: tabs profile information, security, preferences; notification
+// settings get their tab when notifications can be configured).
 import { displayName, formatRole } from '@mars/domain';
-import { Alert, Container, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconBell, IconInfoCircle, IconSettings, IconShieldLock, IconUser } from '@tabler/icons-react';
+import { Container, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconSettings, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -42,7 +43,7 @@ function ProfileInformation({ user }: { user: AuthUser }) {
   );
 }
 
-const PROFILE_TABS = ['information', 'security', 'notifications', 'preferences'] as const;
+const PROFILE_TABS = ['information', 'security', 'preferences'] as const;
 
 export function ProfilePage() {
   const { t } = useTranslation('profile');
@@ -71,9 +72,6 @@ export function ProfilePage() {
             <Tabs.Tab value="security" leftSection={<IconShieldLock size={16} />}>
               {t('tabs.security')}
             </Tabs.Tab>
-            <Tabs.Tab value="notifications" leftSection={<IconBell size={16} />}>
-              {t('tabs.notifications')}
-            </Tabs.Tab>
             <Tabs.Tab value="preferences" leftSection={<IconSettings size={16} />}>
               {t('tabs.preferences')}
             </Tabs.Tab>
@@ -87,11 +85,6 @@ export function ProfilePage() {
               <ChangePasswordForm onChanged={() => setSessionsReloadKey((key) => key + 1)} />
               <ActiveSessions reloadKey={sessionsReloadKey} />
             </Stack>
-          </Tabs.Panel>
-          <Tabs.Panel value="notifications" pt="md">
-            <Alert color="blue" icon={<IconInfoCircle size={18} />} title={t('notifications.title')}>
-              {t('notifications.notConfigurable')}
-            </Alert>
           </Tabs.Panel>
           <Tabs.Panel value="preferences" pt="md">
             <PreferencesTab />

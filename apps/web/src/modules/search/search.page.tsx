@@ -25,6 +25,7 @@ import { PageHeader } from '../../app/page-header';
 import { useVessel } from '../../app/vessel-context';
 import type { SearchGroup } from './search-queries';
 import { groupHits, MIN_SEARCH_LENGTH, useSearchQuery } from './search-queries';
+import { LoadingIndicator } from '../../app/loading-indicator';
 
 const HITS_PER_ENTITY = 20;
 
@@ -105,7 +106,7 @@ export function SearchPage() {
         <Text c="dimmed">{t('hint')}</Text>
       ) : query.isPending ? (
         <Center py="xl">
-          <Loader aria-label={t('common:loading')} />
+          <LoadingIndicator label={t('common:loading')} />
         </Center>
       ) : query.isError ? (
         <Alert color="red" title={t('errors:load_failed')}>

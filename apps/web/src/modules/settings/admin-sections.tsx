@@ -1,6 +1,6 @@
 // Settings parts for administrators only (design.md section 12): the selected vessel's information
 // and the organization-wide settings (`GET /api/v1/organization`).
-import { Alert, Code, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Code, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconBuilding, IconLock, IconShip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useFormatters } from '../../app/regional';
 import { useVessel } from '../../app/vessel-context';
 import { api } from '../../data/api-client';
 import { SettingsSection } from './settings-section';
+import { LoadingIndicator } from '../../app/loading-indicator';
 
 /** What `GET /api/v1/organization` answers. */
 export type Organization = {
@@ -52,9 +53,6 @@ function VesselInformation() {
       ) : (
         <Text>{t('common:noVessel.message')}</Text>
       )}
-      <Text size="sm" c="dimmed">
-        {t('vessel.notEditable')}
-      </Text>
     </SettingsSection>
   );
 }
@@ -75,7 +73,7 @@ function OrganizationSettings() {
       icon={IconBuilding}
     >
       {query.isPending ? (
-        <Loader size="sm" aria-label={t('common:loading')} />
+        <LoadingIndicator size="sm" label={t('common:loading')} />
       ) : query.isError ? (
         <Alert color="red">{errorText(t, query.error)}</Alert>
       ) : (
@@ -89,9 +87,6 @@ function OrganizationSettings() {
           ) : (
             <Code block>{JSON.stringify(query.data.settings, null, 2)}</Code>
           )}
-          <Text size="sm" c="dimmed">
-            {t('organization.readOnly')}
-          </Text>
         </>
       )}
     </SettingsSection>

@@ -1,7 +1,6 @@
-// Settings sections without a backend yet say so honestly; Security links to the profile; About
-// names the version and the server's state.
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { IconBell, IconDatabase, IconInfoCircle, IconShieldLock } from '@tabler/icons-react';
+// Security links to the profile; About names the version and the server's state.
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconInfoCircle, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -9,27 +8,6 @@ import { useHealthQuery } from '../../app/server-state';
 import { SettingsSection } from './settings-section';
 
 export const APP_VERSION = '0.5.0';
-
-export function NotificationsSection() {
-  const { t } = useTranslation('settings');
-  return (
-    <SettingsSection id="notifications" title={t('notifications.title')} icon={IconBell}>
-      <Text>{t('notifications.notYet')}</Text>
-      <Anchor component={Link} to="/notifications">
-        {t('notifications.open')}
-      </Anchor>
-    </SettingsSection>
-  );
-}
-
-export function DataBackupSection() {
-  const { t } = useTranslation('settings');
-  return (
-    <SettingsSection id="data" title={t('data.title')} icon={IconDatabase}>
-      <Text>{t('data.notYet')}</Text>
-    </SettingsSection>
-  );
-}
 
 export function SecuritySection() {
   const { t } = useTranslation('settings');

@@ -1,5 +1,6 @@
-// Settings (spec section 2): appearance, regional, notifications, data and backup, security, about,
-// and for administrators the vessel information and organization-wide settings. Choices apply at
+// Settings (spec section 2): appearance, regional, security, about, and for administrators the
+// vessel information and organization-wide settings. Sections of the specification that would do
+// nothing yet (notification preferences, data and backup) are not shown. Choices apply at
 // once and are kept in this browser; 'Reset to defaults' restores them.
 import { Button, Stack, useMantineColorScheme } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
@@ -10,7 +11,7 @@ import { PageHeader } from '../../app/page-header';
 import { useLayoutChoice, useTimezoneChoice } from '../../app/preferences';
 import { AdminSettingsSections } from './admin-sections';
 import { AppearanceSection } from './appearance-section';
-import { AboutSection, DataBackupSection, NotificationsSection, SecuritySection } from './info-sections';
+import { AboutSection, SecuritySection } from './info-sections';
 import { RegionalSection } from './regional-section';
 
 export function SettingsPage() {
@@ -45,8 +46,6 @@ export function SettingsPage() {
         <AppearanceSection />
         <RegionalSection />
         <AdminSettingsSections />
-        <NotificationsSection />
-        <DataBackupSection />
         <SecuritySection />
         <AboutSection />
       </Stack>

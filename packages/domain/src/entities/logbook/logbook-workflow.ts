@@ -46,6 +46,10 @@ export function isLogbookEditable(status: string): boolean {
   return (LOGBOOK_EDITABLE_STATUSES as readonly string[]).includes(status);
 }
 
+export function isLogbookDeletable(status: string): boolean {
+  return (LOGBOOK_DELETABLE_STATUSES as readonly string[]).includes(status);
+}
+
 export function isLogbookAction(value: string): value is LogbookAction {
   return (LOGBOOK_ACTIONS as readonly string[]).includes(value);
 }

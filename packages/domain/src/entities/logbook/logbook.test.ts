@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 
 import { logbookChainContent, verifyLogbookChain } from './logbook-chain';
 import { logbookEntryEntity } from './logbook-entry.entity';
-import { allowedLogbookActions, isLogbookEditable, logbookTransition } from './logbook-workflow';
+import {
+  allowedLogbookActions,
+  isLogbookDeletable,
+  isLogbookEditable,
+  logbookTransition,
+} from './logbook-workflow';
 import { watchPeriodEntity } from './watch-period.entity';
 
 // Any function of the whole text serves the chain's logic; the server uses SHA-256.
@@ -69,6 +74,10 @@ describe('logbook workflow (spec section 4)', () => {
     expect(isLogbookEditable('approved')).toBe(false);
     expect(isLogbookEditable('submitted')).toBe(false);
     expect(isLogbookEditable('rejected')).toBe(true);
+  });
+
+  it('deletes only a draft: a submitted entry is part of the record', () => {
+    expect(['draft', 'submitted', 'approved', 'rejected'].filter(isLogbookDeletable)).toEqual(['draft']);
   });
 
   it('lets only the Master approve or reject', () => {
