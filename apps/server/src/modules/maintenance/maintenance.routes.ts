@@ -9,7 +9,6 @@ import {
   isoDateTimeSchema,
   MAINTENANCE_WRITE_ROLES,
   MAX_RUNNING_HOURS,
-  mayWriteMaintenance,
   WORK_ORDER_ACTIONS,
 } from '@mars/domain';
 
