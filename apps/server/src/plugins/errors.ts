@@ -68,8 +68,10 @@ export function zodIssuesToFields(
       key = 'validation:required';
     else if (issue.code === 'too_small') {
       const emptyText = issue.origin === 'string' && Number(issue.minimum) === 1;
-      key = emptyText ? 'validation:required' : 'validation:tooShort';
-    } else if (issue.code === 'too_big') key = 'validation:tooLong';
+      if (emptyText) key = 'validation:required';
+      else key = issue.origin === 'number' ? 'validation:min' : 'validation:tooShort';
+    } else if (issue.code === 'too_big')
+      key = issue.origin === 'number' ? 'validation:max' : 'validation:tooLong';
     else if (issue.code === 'custom' && typeof issue.params?.key === 'string') key = issue.params.key;
     else if (issue.code === 'invalid_format') key = 'validation:invalid';
     (fields[field] ??= []).push(key);
@@ -121,14 +123,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = zodIssuesToFields(
-        error.validation.map((issue) => {
-          const zodIssue = issue.params.issue as {
-            code: string;
-            params?: Record<string, unknown>;
-            input?: unknown;
-          };
-          return { path: issue.instancePath.split('/').filter(Boolean), ...zodIssue };
-        }),
+        error.validation.map((issue) => ({
+          // fastify-type-provider-zod keeps the zod issue's code as the keyword, the rest as params.
+          ...(issue.params as { params?: Record<string, unknown>; input?: unknown; origin?: string }),
+          path: issue.instancePath.split('/').filter(Boolean),
+          code: issue.keyword,
+        })),
       );
       void reply
         .status(400)
