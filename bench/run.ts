@@ -1,6 +1,7 @@
 // npm run bench: figures as ratios taken in one run (these machines are noisy), design.md section 11.
 import { createTestDb } from '../apps/server/src/test-support';
 import { bundleSizes } from './bundle-size.bench';
+import { benchAppUpdate } from './app-update.bench';
 import { benchDashboardUnderLoad } from './dashboard.bench';
 import { benchListApi } from './list-api.bench';
 import { benchWireBytes } from './wire-bytes.bench';
@@ -82,6 +83,11 @@ for (const kind of kinds) {
         line(
           `  dashboard after sign-in (${wire.dashboard.requests} requests) KiB`,
           (wire.dashboard.bytes / 1024).toFixed(0),
+        );
+        const update = await benchAppUpdate();
+        line(
+          `  app update (one screen changed, ${update.files.length} files): KiB on the wire`,
+          (update.bytes / 1024).toFixed(1),
         );
       }
       const screens = await benchListScreens(db);

@@ -77,6 +77,7 @@ export default defineConfig({
     emptyOutDir: true,
     // The manifest lets `npm run bench` add up what each route loads.
     manifest: true,
+    chunkImportMap: true,
     target: 'es2022',
   },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
