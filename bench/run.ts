@@ -1,7 +1,11 @@
 // npm run bench: figures as ratios taken in one run (these machines are noisy), design.md section 11.
+import { loadavg } from 'node:os';
+
 import { createTestDb } from '../apps/server/src/test-support';
 import { bundleSizes } from './bundle-size.bench';
+import { benchAppUpdate } from './app-update.bench';
 import { benchDashboardUnderLoad } from './dashboard.bench';
+import { benchLighthouse } from './lighthouse.bench';
 import { benchListApi } from './list-api.bench';
 import { benchWireBytes } from './wire-bytes.bench';
 import { addWorkOrders, benchListScreens, benchWorkOrderApi, WORK_ORDERS } from './work-orders.bench';
@@ -83,6 +87,25 @@ for (const kind of kinds) {
           `  dashboard after sign-in (${wire.dashboard.requests} requests) KiB`,
           (wire.dashboard.bytes / 1024).toFixed(0),
         );
+        const update = await benchAppUpdate();
+        line(
+          `  app update, one screen changed (${update.files.length} files) KiB`,
+          (update.bytes / 1024).toFixed(1),
+        );
+      }
+      const scores = await benchLighthouse(db);
+      if (scores) {
+        const load = loadavg()[0]!.toFixed(1);
+        console.log(`\nLighthouse, mobile (its defaults), load average ${load} (goal: performance >= 90):`);
+        for (const [name, score] of [
+          ['sign-in page', scores.signIn],
+          ['dashboard, signed in', scores.dashboard],
+        ] as const) {
+          line(
+            `  ${name}: performance / FCP s / LCP s / TBT ms`,
+            `${score.performance} / ${(score.fcpMs / 1000).toFixed(1)} / ${(score.lcpMs / 1000).toFixed(1)} / ${score.tbtMs.toFixed(0)}`,
+          );
+        }
       }
       const screens = await benchListScreens(db);
       if (screens) {

@@ -1,17 +1,31 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+import { readBuildManifest, shellFiles } from './app-shell';
+
 const root = fileURLToPath(new URL('.', import.meta.url));
+const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+/** Where this build writes (the bench builds into a directory of its own). */
+let builtDir = outDir;
 
 export default defineConfig({
   root,
   plugins: [
     react(),
+    {
+      name: 'mars-out-dir',
+      configResolved(config) {
+        builtDir = resolve(config.root, config.build.outDir);
+      },
+    },
     // The service worker /sw.js caches the app shell so MARS opens with the network cut
-    // (spec section 2). main.tsx registers it on window load.
+    // (spec section 2). main.tsx registers it on window load. Only the shell is precached
+    // (app-shell.ts); a screen's chunks are cached the first time it opens (CacheFirst: their names
+    // carry a hash of their content), so an update downloads only the shell files that changed.
     VitePWA({
       strategies: 'generateSW',
       filename: 'sw.js',
@@ -33,15 +47,37 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        manifestTransforms: [
+          (entries) => {
+            const shell = shellFiles(readBuildManifest(builtDir));
+            return { manifest: entries.filter((entry) => shell.has(entry.url)), warnings: [] };
+          },
+        ],
+        // Hashed names: no need for Workbox's cache-busting revision query.
+        dontCacheBustURLsMatching: /^assets\//,
+        runtimeCaching: [
+          {
+            // Written into sw.js as it stands: no references to this file. Vite names every file
+            // under /assets/ by a hash of its content, so a cached copy stays right for good.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'mars-assets',
+              expiration: { maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 365, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
         cleanupOutdatedCaches: true,
       },
     }),
   ],
   build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    outDir,
     emptyOutDir: true,
     // The manifest lets `npm run bench` add up what each route loads.
     manifest: true,
+    chunkImportMap: true,
     target: 'es2022',
   },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },

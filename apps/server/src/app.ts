@@ -1,5 +1,6 @@
 // buildApp: the whole MARS server as a Fastify instance, without listening (style.md section 4).
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 
 import compress from '@fastify/compress';
@@ -76,7 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...importMapHashes(webRoot(options.config.webDist))],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         workerSrc: ["'self'", 'blob:'],
@@ -144,9 +145,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
+function webRoot(webDist: string | undefined): string {
+  return webDist ?? join(import.meta.dirname, '..', '..', 'web', 'dist');
+}
+
+/**
+ * The web build's index.html holds its import map inline (vite build.chunkImportMap: chunks import
+ * each other by stable names, so an app update fetches only the files that changed). The policy
+ * allows exactly that script by its hash; any other inline script stays forbidden.
+ */
+function importMapHashes(root: string): string[] {
+  const index = join(root, 'index.html');
+  if (!existsSync(index)) return [];
+  const html = readFileSync(index, 'utf8');
+  return [...html.matchAll(/<script type="importmap">([\s\S]*?)<\/script>/g)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`,
+  );
+}
+
 /** Serves the built single-page app; any other path answers index.html so client routes work. */
 async function serveWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
-  const root = webDist ?? join(import.meta.dirname, '..', '..', 'web', 'dist');
+  const root = webRoot(webDist);
   const hasWebApp = existsSync(join(root, 'index.html'));
   app.setNotFoundHandler((request, reply) => {
     if (hasWebApp && request.method === 'GET' && !request.url.startsWith('/api/')) {

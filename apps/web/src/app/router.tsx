@@ -1,6 +1,7 @@
 // The route table (spec section 2, design.md section 12): /login is public; every screen of
 // navigation.ts that is there sits behind the authentication guard inside the main layout, each
 // loaded lazily. Any other path, a screen whose module has not landed among them, leads to '/'.
+import { createElement, useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import { Navigate, Outlet, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
@@ -62,9 +63,42 @@ function guarded(screen: Screen, Page: ComponentType): ComponentType {
   return GuardedScreen;
 }
 
+/**
+ * A screen whose code could not be fetched: each time it mounts it fetches again, shows the loading
+ * screen meanwhile and the crash screen (the route's error element) if the fetch fails again.
+ */
+function screenLoadedLater(load: () => Promise<ComponentType>): ComponentType {
+  function ScreenLoadedLater() {
+    const [state, setState] = useState<{ Page?: ComponentType; error?: unknown }>({});
+    useEffect(() => {
+      let mounted = true;
+      load().then(
+        (Page) => mounted && setState({ Page }),
+        (error: unknown) => mounted && setState({ error }),
+      );
+      return () => {
+        mounted = false;
+      };
+    }, []);
+    if (state.error) throw state.error;
+    return state.Page ? createElement(state.Page) : <LoadingScreen />;
+  }
+  return ScreenLoadedLater;
+}
+
 export function screenRoute(screen: Screen & { kind: ScreenKind }): RouteObject {
   const handle: ScreenHandle = { screen };
-  const lazy = async () => ({ Component: guarded(screen, await SCREEN_MODULES[screen.kind]()) });
+  // A screen's code is fetched when it first opens (and kept by the service worker from then on).
+  // If that fails (the network was cut before the screen was ever opened), the app frame still shows
+  // and the screen tries again each time it is opened (screenLoadedLater).
+  const load = async () => guarded(screen, await SCREEN_MODULES[screen.kind]());
+  const lazy = async () => {
+    try {
+      return { Component: await load() };
+    } catch {
+      return { Component: screenLoadedLater(load) };
+    }
+  };
   return screen.path === '/'
     ? { index: true, handle, lazy, errorElement: <RouteErrorPage /> }
     : { path: screen.path.slice(1), handle, lazy, errorElement: <RouteErrorPage /> };

@@ -1,5 +1,8 @@
 // The toast stack (spec section 9: top-right, at most 5, 5000 ms). Its own chunk: no screen needs it
 // at first paint, and `notifications.show` queues toasts until it is in.
+import '@mantine/core/styles/Notification.css';
+import '@mantine/notifications/styles.css';
+
 import { Notifications } from '@mantine/notifications';
 
 /** Spec section 9: toasts top-right, at most 5, 5000 ms. */

@@ -1,5 +1,6 @@
 // The main layout of every protected screen: the chosen layout (modern or classic), the session
 // expiry watcher, the page title, and a crash boundary around the screen.
+import './app-styles';
 import './shell.css';
 
 import { useEffect } from 'react';
