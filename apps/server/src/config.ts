@@ -15,7 +15,7 @@ export type ServerConfig = {
   logLevel: string;
   /** API requests per minute per user (spec section 9: 100). */
   apiRateLimitPerMinute: number;
-  /** Sign-ins per client address in 15 minutes (auth.constants LOGIN_PER_ADDRESS). */
+  /** Failed sign-ins per client address in 15 minutes (auth.constants LOGIN_PER_ADDRESS). */
   loginLimitPerAddress: number;
 };
 

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { TestApp } from '../../test-support';
-import { CSRF, createTestApp, TEST_DATABASES } from '../../test-support';
+import { CSRF, createTestApp, DEMO_PASSWORD, TEST_DATABASES } from '../../test-support';
 import {
   CAPTCHA_PER_ADDRESS_PER_MINUTE,
   LOGIN_PER_ADDRESS,
@@ -59,6 +59,24 @@ describe.each(TEST_DATABASES)('limits per client address (%s)', (kind) => {
     expect((await signIn('203.0.113.8', 'master@mars.demo')).statusCode).toBe(401);
     t.clock.advance(15 * MINUTE + 1000);
     expect((await signIn('203.0.113.7', 'master@mars.demo')).statusCode).toBe(401);
+  });
+
+  it('lets a whole crew sign in from one address: only failed sign-ins count against it', async () => {
+    const signInRight = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        headers: from('198.51.100.20'),
+        payload: { email, password: DEMO_PASSWORD, rememberMe: false },
+      });
+    const crew = ['master', 'officer', 'engineer', 'crew', 'shipadmin'].map((name) => `${name}@mars.demo`);
+    for (let round = 0; round < Math.ceil((LOGIN_PER_ADDRESS + 5) / crew.length); round++) {
+      for (const email of crew) expect((await signInRight(email)).statusCode).toBe(200);
+    }
+    for (let index = 0; index < LOGIN_PER_ADDRESS; index++) {
+      expect((await signIn('198.51.100.20', `guess${index}@mars.demo`)).statusCode).toBe(401);
+    }
+    expect((await signInRight('master@mars.demo')).statusCode).toBe(429);
   });
 
   it('answers 429 to password resets past the limit of one address', async () => {

@@ -32,7 +32,10 @@ const LIMITS = {
   },
 } as const;
 
-/** Counts one request of the address; past the limit, a 429 with the wait (Retry-After). */
+/**
+ * Counts one request of the address before any work is done (so a burst is bounded atomically);
+ * past the limit, a 429 with the wait (Retry-After).
+ */
 export async function limitAddress(
   db: Queryable,
   input: { kind: keyof typeof LIMITS; address: string; now: Date; limit?: number },
@@ -45,4 +48,17 @@ export async function limitAddress(
     now: input.now,
   });
   if (rate.limited) throw errors.tooMany(code, message, rate.resetSeconds);
+}
+
+/**
+ * Gives back the count of a request that succeeded: a ship's whole crew signs in from one public
+ * address behind its satellite link, so only failed sign-ins use up the address's budget.
+ */
+export async function refundAddress(
+  db: Queryable,
+  input: { kind: keyof typeof LIMITS; address: string },
+): Promise<void> {
+  await db.query(`UPDATE rate_limit_counters SET count = GREATEST(count - 1, 0) WHERE key = $1`, [
+    `${input.kind}-address:${input.address}`,
+  ]);
 }

@@ -11,7 +11,7 @@ import { authenticate, clearSessionCookie, requireAuth, setSessionCookie } from 
 import { AppError, errors } from '../../plugins/errors';
 import { PASSWORD_RESET_PER_HOUR } from './auth.constants';
 import { signIn, toApiSession } from './auth.service';
-import { limitAddress } from './address-limits';
+import { limitAddress, refundAddress } from './address-limits';
 import type { Captcha } from './captcha';
 import { normalizeEmail } from './login-limits';
 import { hashPassword, verifyPassword } from './password-hash';
@@ -68,6 +68,7 @@ export function registerAuthRoutes(app: FastifyInstance, captcha: Captcha): void
         { ...request.body, userAgent: request.headers['user-agent'], ipAddress: request.ip },
         app.clock.now(),
       );
+      await refundAddress(app.db, { kind: 'login', address: request.ip });
       setSessionCookie(app, reply, token, session.rememberMe);
       return toApiSession(session);
     },
