@@ -2,9 +2,8 @@
 // one database (the demo, 10,000 certificates and 100,000 work orders): throughput, p99 and failures.
 import autocannon from 'autocannon';
 
-import { buildApp } from '../apps/server/src/app';
-import { readConfig } from '../apps/server/src/config';
 import type { Db } from '../apps/server/src/db/client';
+import { startBenchServer } from './bench-server';
 import { signedIn } from '../apps/server/src/test-support';
 
 export type LoadFigures = { requestsPerSecond: number; p99Ms: number; failures: number; timeouts: number };
@@ -24,16 +23,7 @@ export async function benchDashboardUnderLoad(
   db: Db,
   options: { seconds: number; connections: number },
 ): Promise<{ list: LoadFigures; dashboard: LoadFigures }> {
-  const app = await buildApp({
-    db,
-    config: {
-      ...readConfig({}),
-      logLevel: 'silent',
-      webDist: '/nonexistent',
-      apiRateLimitPerMinute: 1_000_000_000,
-    },
-  });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { app, address } = await startBenchServer(db, { web: false });
   try {
     const { cookie } = await signedIn(app, 'admin@mars.demo');
     const dashboardUrl = `${address}/api/v1/dashboard`;

@@ -2,17 +2,13 @@
 // times) on the sign-in page and on the dashboard of a signed-in user, against the built app served
 // by the real server. The figures depend on the machine's load: Lighthouse simulates the network
 // and CPU from a trace taken here.
-import { existsSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-import { buildApp } from '../apps/server/src/app';
-import { readConfig } from '../apps/server/src/config';
 import type { Db } from '../apps/server/src/db/client';
-
-const WEB_DIST = join(import.meta.dirname, '..', 'apps', 'web', 'dist');
+import { hasWebBuild, startBenchServer } from './bench-server';
 
 export type PageScore = { performance: number; fcpMs: number; lcpMs: number; tbtMs: number };
 
@@ -34,12 +30,8 @@ async function signInCookie(base: string): Promise<string> {
 export async function benchLighthouse(
   db: Db,
 ): Promise<{ signIn: PageScore; dashboard: PageScore } | undefined> {
-  if (!existsSync(join(WEB_DIST, 'index.html'))) return undefined;
-  const app = await buildApp({
-    db,
-    config: { ...readConfig({}), logLevel: 'silent', apiRateLimitPerMinute: 1_000_000_000 },
-  });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  if (!hasWebBuild()) return undefined;
+  const { app, address: base } = await startBenchServer(db, { web: true });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],

@@ -1,9 +1,8 @@
 // The authenticated list API against the same SQL run straight on the database, on one database.
 import autocannon from 'autocannon';
 
-import { buildApp } from '../apps/server/src/app';
-import { readConfig } from '../apps/server/src/config';
 import type { Db } from '../apps/server/src/db/client';
+import { startBenchServer } from './bench-server';
 import { seedDemo } from '../apps/server/src/db/seed-demo';
 import { signedIn } from '../apps/server/src/test-support';
 
@@ -48,16 +47,7 @@ export async function measureDirect(
 export async function benchListApi(db: Db, options: { seconds: number; connections: number }) {
   await seedDemo(db);
   await addCertificates(db, EXTRA_CERTIFICATES);
-  const app = await buildApp({
-    db,
-    config: {
-      ...readConfig({}),
-      logLevel: 'silent',
-      webDist: '/nonexistent',
-      apiRateLimitPerMinute: 1_000_000_000,
-    },
-  });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { app, address } = await startBenchServer(db, { web: false });
   try {
     const { cookie } = await signedIn(app, 'admin@mars.demo');
     const path = '/api/v1/certificates?limit=25&offset=100&sort=-expiry_date&certificate_type=statutory';

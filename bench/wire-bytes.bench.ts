@@ -1,16 +1,9 @@
 // Bytes on the wire (headers and bodies as received, after content encoding) of a first visit to
 // the sign-in page and of the dashboard after sign-in, in Chromium with an empty cache and no service
 // worker, taken from the DevTools network events (design.md section 11).
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 
-import { chromium } from 'playwright-core';
-
-import { buildApp } from '../apps/server/src/app';
-import { readConfig } from '../apps/server/src/config';
 import type { Db } from '../apps/server/src/db/client';
-
-const WEB_DIST = join(import.meta.dirname, '..', 'apps', 'web', 'dist');
+import { hasWebBuild, launchBenchChromium, startBenchServer } from './bench-server';
 
 export type WireFigures = {
   signIn: { bytes: number; requests: number };
@@ -20,16 +13,9 @@ export type WireFigures = {
 
 /** undefined when there is no web build. Expects the demo seeded. */
 export async function benchWireBytes(db: Db): Promise<WireFigures | undefined> {
-  if (!existsSync(join(WEB_DIST, 'index.html'))) return undefined;
-  const app = await buildApp({
-    db,
-    config: { ...readConfig({}), logLevel: 'silent', apiRateLimitPerMinute: 1_000_000_000 },
-  });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  if (!hasWebBuild()) return undefined;
+  const { app, address } = await startBenchServer(db, { web: true });
+  const browser = await launchBenchChromium();
   try {
     const context = await browser.newContext({ baseURL: address, serviceWorkers: 'block' });
     const page = await context.newPage();

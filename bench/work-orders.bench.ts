@@ -1,14 +1,10 @@
 // The work-order list over 100,000 rows: the API against the same SQL straight on the database,
 // and the time until the list screen shows its first row in Chromium (design.md section 11).
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 
 import autocannon from 'autocannon';
-import { chromium } from 'playwright-core';
 
-import { buildApp } from '../apps/server/src/app';
-import { readConfig } from '../apps/server/src/config';
 import type { Db } from '../apps/server/src/db/client';
+import { hasWebBuild, launchBenchChromium, startBenchServer } from './bench-server';
 import { signedIn } from '../apps/server/src/test-support';
 import type { Measured } from './list-api.bench';
 import { measureDirect } from './list-api.bench';
@@ -16,7 +12,6 @@ import { measureDirect } from './list-api.bench';
 export const WORK_ORDERS = 100_000;
 const ADMIN = 'admin@mars.demo';
 const PASSWORD = 'Mars-Demo-2026!';
-const WEB_DIST = join(import.meta.dirname, '..', 'apps', 'web', 'dist');
 const PAGE_LOADS = 5;
 
 async function adminOrganization(db: Db): Promise<string> {
@@ -54,16 +49,7 @@ export async function benchWorkOrderApi(
   db: Db,
   options: { seconds: number; connections: number },
 ): Promise<WorkOrderFigures> {
-  const app = await buildApp({
-    db,
-    config: {
-      ...readConfig({}),
-      logLevel: 'silent',
-      webDist: '/nonexistent',
-      apiRateLimitPerMinute: 1_000_000_000,
-    },
-  });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { app, address } = await startBenchServer(db, { web: false });
   try {
     const { cookie } = await signedIn(app, ADMIN);
     const path = '/api/v1/work-orders?status=open&sort=-due_date&limit=25&offset=100';
@@ -118,22 +104,9 @@ function median(values: number[]): number {
  * orders and the certificates, on the built app. undefined when there is no web build.
  */
 export async function benchListScreens(db: Db): Promise<ScreenFigures | undefined> {
-  if (!existsSync(join(WEB_DIST, 'index.html'))) return undefined;
-  const app = await buildApp({
-    db,
-    config: { ...readConfig({}), logLevel: 'silent', apiRateLimitPerMinute: 1_000_000_000 },
-  });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  if (!hasWebBuild()) return undefined;
+  const { app, address } = await startBenchServer(db, { web: true });
+  const browser = await launchBenchChromium();
   try {
     // No service worker: every load fetches from the server, the same for both screens.
     const context = await browser.newContext({ baseURL: address, serviceWorkers: 'block' });
