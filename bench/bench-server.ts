@@ -11,7 +11,8 @@ import { buildApp } from '../apps/server/src/app';
 import { readConfig } from '../apps/server/src/config';
 import type { Db } from '../apps/server/src/db/client';
 
-export const WEB_DIST = join(import.meta.dirname, '..', 'apps', 'web', 'dist');
+/** The web build the benchmarks serve: MARS_WEB_DIST, else apps/web/dist. */
+export const WEB_DIST = process.env.MARS_WEB_DIST ?? join(import.meta.dirname, '..', 'apps', 'web', 'dist');
 
 export function hasWebBuild(): boolean {
   return existsSync(join(WEB_DIST, 'index.html'));
@@ -27,7 +28,7 @@ export async function startBenchServer(
     config: {
       ...readConfig({}),
       logLevel: 'silent',
-      ...(options.web ? {} : { webDist: '/nonexistent' }),
+      webDist: options.web ? WEB_DIST : '/nonexistent',
       apiRateLimitPerMinute: 1_000_000_000,
     },
   });

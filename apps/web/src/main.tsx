@@ -1,26 +1,32 @@
 import './app/first-screen-styles';
 
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 
 import { AppProviders } from './app/app-providers';
+import { startBoot } from './app/boot';
 import { i18nReady } from './app/i18n';
 import { createAppRouter } from './app/router';
 
+startBoot();
 const router = createAppRouter();
 
 // The first screen renders in the user's language: its catalogue is fetched first.
 const root = document.getElementById('root');
 void i18nReady.then(() => {
   if (!root) return;
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  // A transition: React renders the first screen in slices and keeps the page responsive meanwhile
+  // (on a slow phone one long render would block input for a second).
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 });
 
 // Spec section 2: the service worker script /sw.js is registered on page load; the outcome is only

@@ -2,20 +2,19 @@
 // user and the selected vessel. The router sits inside (main.tsx).
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
 import { AuthProvider } from './auth/auth-context';
 import { i18n } from './i18n';
-import { createQueryClient } from './query-client';
+import { queryClient, takeSessionCheck } from './boot';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 import { VesselProvider } from './vessel-context';
 
 const Toasts = lazy(() => import('./toasts').then((module) => ({ default: module.Toasts })));
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
     <MantineProvider
       theme={theme}
@@ -28,7 +27,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       </Suspense>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
-          <AuthProvider>
+          <AuthProvider firstCheck={takeSessionCheck}>
             <VesselProvider>{children}</VesselProvider>
           </AuthProvider>
         </I18nextProvider>

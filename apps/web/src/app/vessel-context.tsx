@@ -14,6 +14,15 @@ import { vesselChoice } from './vessel-choice';
 export const VESSEL_STORAGE_KEY = 'mars.vessel';
 export const VESSELS_QUERY_KEY = ['vessels'] as const;
 
+/** The ships the signed-in user may see (boot.ts fetches them before the first render). */
+export function vesselsQueryOptions(userId: string | undefined) {
+  return {
+    queryKey: [...VESSELS_QUERY_KEY, userId],
+    queryFn: () => api.listVessels(),
+    staleTime: 5 * 60_000,
+  };
+}
+
 export type VesselContextValue = {
   vessels: readonly Vessel[];
   isLoading: boolean;
@@ -44,12 +53,7 @@ export function VesselProvider({ children }: { children: ReactNode }) {
     previousUserId.current = userId;
   }, [user?.id, queryClient]);
 
-  const vesselsQuery = useQuery({
-    queryKey: [...VESSELS_QUERY_KEY, user?.id],
-    queryFn: () => api.listVessels(),
-    enabled: status === 'authenticated',
-    staleTime: 5 * 60_000,
-  });
+  const vesselsQuery = useQuery({ ...vesselsQueryOptions(user?.id), enabled: status === 'authenticated' });
 
   const value = useMemo<VesselContextValue>(() => {
     const vessels = vesselsQuery.data ?? [];

@@ -2,7 +2,7 @@
 // client's auth-state events and keeps the encrypted stored session record in step, so the app
 // still knows its user when the server cannot be reached.
 import { SETTINGS_LANGUAGES } from '@mars/i18n/languages';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -77,20 +77,36 @@ function applyPreferredLanguage(
   }
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({
+  children,
+  firstCheck,
+}: {
+  children: ReactNode;
+  /** The session check already under way (boot.ts); without it the provider asks the server. */
+  firstCheck?: () => Promise<AuthResult | null>;
+}) {
   const { i18n } = useTranslation();
   const [state, setState] = useState<AuthState>(LOADING);
   useRateLimitedToast();
 
   useEffect(() => {
     let isActive = true;
+    // The session check of boot.ts may answer before this subscription: its result is applied
+    // from the check itself, once (`applied` is the last result taken in).
+    let applied: AuthResult | null = null;
+    const applySignedIn = (result: AuthResult, isNewSignIn: boolean) => {
+      if (applied === result) return;
+      applied = result;
+      // A transition: the screens behind the sign-in render in slices (design.md section 11).
+      startTransition(() => setState(signedIn(result)));
+      persist(result);
+      if (isNewSignIn) {
+        applyPreferredLanguage(result.user.language, i18n.resolvedLanguage, (l) => i18n.changeLanguage(l));
+      }
+    };
     const unsubscribe = api.onAuthStateChange((event, result) => {
       if ((event === 'SIGNED_IN' || event === 'USER_UPDATED') && result) {
-        setState(signedIn(result));
-        persist(result);
-        if (event === 'SIGNED_IN') {
-          applyPreferredLanguage(result.user.language, i18n.resolvedLanguage, (l) => i18n.changeLanguage(l));
-        }
+        applySignedIn(result, event === 'SIGNED_IN');
       } else if (event === 'SIGNED_OUT' || event === 'SESSION_EXPIRED') {
         const reason = event === 'SESSION_EXPIRED' ? 'expired' : 'signed_out';
         // A sign-out that already happened here keeps its reason (an expiry stays an expiry).
@@ -104,11 +120,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
 
     let retryTimer: number | undefined;
-    const checkSession = () => {
-      api
-        .session()
+    const checkSession = (pending: Promise<AuthResult | null> = api.session()) => {
+      pending
         .then((result) => {
-          if (!isActive || result) return;
+          if (!isActive) return;
+          if (result) {
+            applySignedIn(result, true);
+            return;
+          }
           setState(SIGNED_OUT);
           sessionStore.clear();
         })
@@ -121,7 +140,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             if (stored) setState((previous) => (previous.status === 'loading' ? signedIn(stored) : previous));
             const seconds = Number(error.details.retryAfterSeconds);
             retryTimer = window.setTimeout(
-              checkSession,
+              () => checkSession(),
               (Number.isFinite(seconds) && seconds > 0 ? seconds : 60) * 1000,
             );
             return;
@@ -131,14 +150,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           setState(stored ? signedIn(stored, true) : SIGNED_OUT);
         });
     };
-    checkSession();
+    checkSession(firstCheck ? firstCheck() : undefined);
 
     return () => {
       isActive = false;
       window.clearTimeout(retryTimer);
       unsubscribe();
     };
-  }, [i18n]);
+  }, [i18n, firstCheck]);
 
   const signIn = useCallback(async (input: LoginInput) => {
     await api.login(input);

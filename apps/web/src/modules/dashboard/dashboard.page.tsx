@@ -3,6 +3,7 @@
 // or of the fleet for shore users with no vessel selected.
 import { Alert, Anchor, Badge, Center, Group, Paper, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
 import { IconActivity, IconLayoutDashboard, IconListCheck } from '@tabler/icons-react';
+import { memo, useCallback, useDeferredValue } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -59,13 +60,75 @@ function Overview({ data }: { data: DashboardData }) {
   );
 }
 
+/** Everything computed from the data: rendered in slices, after the page frame (useDeferredValue). */
+const DashboardContent = memo(function DashboardContent({
+  data,
+  tab,
+  onTabChange,
+}: {
+  data: DashboardData;
+  tab: Tab;
+  onTabChange(tab: string | null): void;
+}) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Stack gap="md">
+      <VesselStatus data={data} />
+      <KpiCards figures={data.figures} />
+      <Tabs value={tab} onChange={onTabChange} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="overview" leftSection={<IconLayoutDashboard size={16} aria-hidden />}>
+            {t('tabs.overview')}
+          </Tabs.Tab>
+          <Tabs.Tab value="activity" leftSection={<IconActivity size={16} aria-hidden />}>
+            {t('tabs.activity')}
+          </Tabs.Tab>
+          <Tabs.Tab
+            value="tasks"
+            leftSection={<IconListCheck size={16} aria-hidden />}
+            rightSection={
+              data.upcoming.length > 0 ? (
+                <Badge size="sm" variant="light" circle={data.upcoming.length < 10}>
+                  {data.upcoming.length}
+                </Badge>
+              ) : null
+            }
+          >
+            {t('tabs.tasks')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="overview">
+          <Overview data={data} />
+        </Tabs.Panel>
+        <Tabs.Panel value="activity">
+          <Section title={t('activity.title')}>
+            <ActivityFeed limit={50} />
+          </Section>
+        </Tabs.Panel>
+        <Tabs.Panel value="tasks">
+          <Section title={t('tasks.title')}>
+            <UpcomingTasks tasks={data.upcoming} />
+          </Section>
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+});
+
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const { selectedVessel } = useVessel();
   const query = useDashboardQuery();
+  // The answer arrives through the query cache, which React renders at once and in one piece; the
+  // deferred copy lets React draw the figures in slices, so the page stays responsive meanwhile.
+  const data = useDeferredValue(query.data);
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'overview';
+  const onTabChange = useCallback(
+    (value: string | null) => setSearchParams(value && value !== 'overview' ? { tab: value } : {}),
+    [setSearchParams],
+  );
   const description = selectedVessel
     ? t('descriptionVessel', { vessel: selectedVessel.name })
     : t('descriptionFleet');
@@ -73,59 +136,16 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title={t('nav:items.dashboard')} description={description} />
-      {query.isPending ? (
-        <Center py="xl">
-          <LoadingIndicator label={t('common:loading')} />
-        </Center>
-      ) : query.isError ? (
+      {query.isError ? (
         <Alert color="red" title={t('errors:load_failed')}>
           {errorText(t, query.error)}
         </Alert>
+      ) : data === undefined ? (
+        <Center py="xl">
+          <LoadingIndicator label={t('common:loading')} />
+        </Center>
       ) : (
-        <Stack gap="md">
-          <VesselStatus data={query.data} />
-          <KpiCards figures={query.data.figures} />
-          <Tabs
-            value={tab}
-            onChange={(value) => setSearchParams(value && value !== 'overview' ? { tab: value } : {})}
-            keepMounted={false}
-          >
-            <Tabs.List mb="md">
-              <Tabs.Tab value="overview" leftSection={<IconLayoutDashboard size={16} aria-hidden />}>
-                {t('tabs.overview')}
-              </Tabs.Tab>
-              <Tabs.Tab value="activity" leftSection={<IconActivity size={16} aria-hidden />}>
-                {t('tabs.activity')}
-              </Tabs.Tab>
-              <Tabs.Tab
-                value="tasks"
-                leftSection={<IconListCheck size={16} aria-hidden />}
-                rightSection={
-                  query.data.upcoming.length > 0 ? (
-                    <Badge size="sm" variant="light" circle={query.data.upcoming.length < 10}>
-                      {query.data.upcoming.length}
-                    </Badge>
-                  ) : null
-                }
-              >
-                {t('tabs.tasks')}
-              </Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="overview">
-              <Overview data={query.data} />
-            </Tabs.Panel>
-            <Tabs.Panel value="activity">
-              <Section title={t('activity.title')}>
-                <ActivityFeed limit={50} />
-              </Section>
-            </Tabs.Panel>
-            <Tabs.Panel value="tasks">
-              <Section title={t('tasks.title')}>
-                <UpcomingTasks tasks={query.data.upcoming} />
-              </Section>
-            </Tabs.Panel>
-          </Tabs>
-        </Stack>
+        <DashboardContent data={data} tab={tab} onTabChange={onTabChange} />
       )}
     </>
   );

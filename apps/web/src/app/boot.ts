@@ -1,0 +1,30 @@
+// What the app asks the server before its first render, in parallel with the language catalogue
+// and the screen's code: on a satellite link each question asked later costs a round trip of a
+// second or more. The session check starts here, and for a signed-in user the list of their ships
+// (the vessel selector and every screen of a ship need it).
+import { api } from '../data/api-client';
+import type { AuthResult } from '../data/api-client';
+import { createQueryClient } from './query-client';
+import { vesselsQueryOptions } from './vessel-context';
+
+/** The one query client of the app (server state, design.md section 2). */
+export const queryClient = createQueryClient();
+
+let earlySession: Promise<AuthResult | null> | undefined;
+
+/** Starts the session check and, for a signed-in user, the vessel list. Called once by main.tsx. */
+export function startBoot(): void {
+  earlySession = api.session();
+  earlySession
+    .then((result) => {
+      if (result) void queryClient.prefetchQuery(vesselsQueryOptions(result.user.id));
+    })
+    .catch(() => undefined); // the auth provider handles a failed check
+}
+
+/** The session check started at boot (once), or a new one. */
+export function takeSessionCheck(): Promise<AuthResult | null> {
+  const pending = earlySession ?? api.session();
+  earlySession = undefined;
+  return pending;
+}
