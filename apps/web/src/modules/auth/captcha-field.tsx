@@ -4,9 +4,11 @@ import type {} from 'altcha/types/react';
 import { Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../app/error-text';
 import { LoadingIndicator } from '../../app/loading-indicator';
+import { api } from '../../data/api-client';
 
-export const CAPTCHA_CHALLENGE_URL = '/api/v1/auth/captcha';
+export const CAPTCHA_CHALLENGE_PATH = '/auth/captcha';
 
 type WidgetState = { state?: string; payload?: string };
 
@@ -14,6 +16,10 @@ export function CaptchaField({ onChange }: { onChange: (payload: string | undefi
   const { t } = useTranslation('auth');
   const widgetRef = useRef<HTMLElement>(null);
   const [loadState, setLoadState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  // The challenge is fetched here, not by the widget, so that a refusal (too many challenges from
+  // this address, HTTP 429) is told in the user's language with its wait.
+  const [challenge, setChallenge] = useState<string>();
+  const [refusal, setRefusal] = useState<string>();
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -21,16 +27,22 @@ export function CaptchaField({ onChange }: { onChange: (payload: string | undefi
 
   useEffect(() => {
     let isActive = true;
-    import('altcha')
-      .then(() => isActive && setLoadState('ready'))
+    Promise.all([import('altcha'), api.request<unknown>('GET', CAPTCHA_CHALLENGE_PATH)])
+      .then(([, data]) => {
+        if (!isActive) return;
+        setChallenge(JSON.stringify(data));
+        setLoadState('ready');
+      })
       .catch((error: unknown) => {
-        console.error('[captcha] the widget could not be loaded', error);
-        if (isActive) setLoadState('failed');
+        console.error('[captcha] the challenge could not be loaded', error);
+        if (!isActive) return;
+        setRefusal(errorText(t, error, 'auth:login.captchaUnavailable'));
+        setLoadState('failed');
       });
     return () => {
       isActive = false;
     };
-  }, []);
+  }, [t]);
 
   useEffect(() => {
     const widget = widgetRef.current;
@@ -46,9 +58,9 @@ export function CaptchaField({ onChange }: { onChange: (payload: string | undefi
   if (loadState === 'failed')
     return (
       <Text c="red" size="sm">
-        {t('login.captchaUnavailable')}
+        {refusal ?? t('login.captchaUnavailable')}
       </Text>
     );
   if (loadState === 'loading') return <LoadingIndicator size="sm" label={t('login.captchaLoading')} />;
-  return <altcha-widget ref={widgetRef} challenge={CAPTCHA_CHALLENGE_URL} name="captcha" />;
+  return <altcha-widget ref={widgetRef} challenge={challenge} name="captcha" />;
 }
