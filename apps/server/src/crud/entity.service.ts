@@ -1,5 +1,5 @@
 // The rules of reading and writing any registered entity: the query allow list, validation,
-// roles, optimistic concurrency, the audit log.
+// roles, optimistic concurrency, the audit log, and what a declared workflow allows (workflow.service.ts).
 import type { EntityDefinition, FieldKind } from '@mars/domain';
 import {
   entityWriteSchema,

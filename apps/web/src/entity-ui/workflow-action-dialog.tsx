@@ -79,6 +79,7 @@ export function WorkflowActionDialog(props: {
       opened={target !== null}
       onClose={props.onClose}
       title={target ? actionText(t, entity, target.action, 'title', target.row) : ''}
+      closeButtonProps={{ 'aria-label': t('entityUi:close') }}
     >
       <form
         noValidate

@@ -1,5 +1,6 @@
 // How a workflow action looks and speaks: its tone's colour and icon, and its texts from the
 // `entities` namespace (`entities:<entity>.actions.<action>.label|done|failed|title`).
+import { darken, DEFAULT_THEME } from '@mantine/core';
 import type { EntityDefinition, WorkflowTone } from '@mars/domain';
 import { workflowAction } from '@mars/domain';
 import { IconArrowBackUp, IconArrowRight, IconCheck, IconX } from '@tabler/icons-react';
@@ -11,9 +12,12 @@ import { serverFieldErrors } from './form-values';
 
 type Row = Record<string, unknown>;
 
+/** White on green keeps WCAG AA contrast (4.5:1) only on a green darker than Mantine's darkest. */
+const POSITIVE_GREEN = darken(DEFAULT_THEME.colors.green[9], 0.2);
+
 const TONES: Record<WorkflowTone, { color: string; variant: string; Icon: typeof IconCheck }> = {
   primary: { color: 'blue', variant: 'filled', Icon: IconArrowRight },
-  positive: { color: 'green', variant: 'filled', Icon: IconCheck },
+  positive: { color: POSITIVE_GREEN, variant: 'filled', Icon: IconCheck },
   danger: { color: 'red', variant: 'light', Icon: IconX },
   neutral: { color: 'gray', variant: 'default', Icon: IconArrowBackUp },
 };
