@@ -170,6 +170,30 @@ describe.each(TEST_DATABASES)('the workflow of every entity that declares one (%
   );
 
   it.each(withWorkflow.map((entity) => [entity.name, entity] as const))(
+    "%s: another organization's row, and one on a vessel the user does not serve, answer 404 on every action",
+    async (_name, entity) => {
+      const workflow = entity.workflow!;
+      const { row } = await kit.rowIn(entity, initialOf(entity));
+      const outsider = await signedIn(t.app, 'admin@other.demo');
+      const onBoard: Role[] = ['ship_admin', 'master', 'officer', 'engineer', 'crew'];
+      const tryEvery = async (who: Role | { cookie: string }) => {
+        for (const name of Object.keys(workflow.actions)) {
+          const input = fixtureOf(entity)!.inputs?.[name] ?? {};
+          const response = await kit.step(entity, row, name, who, { ...input, version: row.version });
+          expect(response.statusCode, `${name} by ${typeof who === 'string' ? who : 'an outsider'}`).toBe(
+            404,
+          );
+        }
+      };
+      await tryEvery(outsider);
+      await kit.moveToAnotherVessel(entity, row);
+      for (const role of onBoard) await tryEvery(role);
+      const stored = await kit.request('GET', `/api/v1/${entity.resource}/${row.id}`, 'company_admin');
+      expect(stored.json()).toMatchObject({ version: row.version, [workflow.field]: workflow.initial });
+    },
+  );
+
+  it.each(withWorkflow.map((entity) => [entity.name, entity] as const))(
     '%s: a row starts in its initial state and its state moves only by the actions',
     async (_name, entity) => {
       const workflow = entity.workflow!;

@@ -11,6 +11,8 @@ import { CSRF, signedIn } from '../test-support';
 
 export type Row = Record<string, unknown> & { id: string; version: number };
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
+/** A demo user of the vessel by role, or anyone signed in by their cookie. */
+type Who = Role | { cookie: string };
 
 export function fixtureOf(entity: EntityDefinition): EntityFixture | undefined {
   return ENTITY_FIXTURES.find((fixture) => fixture.entity === entity.name);
@@ -56,13 +58,15 @@ export function workflowKit(t: () => TestApp) {
     }
   }
 
-  const request = (method: Method, url: string, role: Role, payload?: unknown) =>
-    t().app.inject({
+  const request = (method: Method, url: string, who: Who, payload?: unknown) => {
+    const cookie = typeof who === 'string' ? cookies.get(who)! : who.cookie;
+    return t().app.inject({
       method,
       url,
-      headers: method === 'GET' ? { cookie: cookies.get(role)! } : { cookie: cookies.get(role)!, ...CSRF },
+      headers: method === 'GET' ? { cookie } : { cookie, ...CSRF },
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
+  };
 
   /** A live row of the referenced entity on the vessel, or a user on board. */
   async function referenceId(target: string): Promise<string> {
@@ -104,8 +108,18 @@ export function workflowKit(t: () => TestApp) {
     return { row: response.json(), body: values };
   }
 
-  const step = (entity: EntityDefinition, row: Row, action: string, role: Role, payload: object = {}) =>
-    request('POST', `/api/v1/${entity.resource}/${row.id}/${action}`, role, payload);
+  const step = (entity: EntityDefinition, row: Row, action: string, who: Who, payload: object = {}) =>
+    request('POST', `/api/v1/${entity.resource}/${row.id}/${action}`, who, payload);
+
+  /** Moves a row to another vessel of the organization, behind the application's back. */
+  async function moveToAnotherVessel(entity: EntityDefinition, row: Row): Promise<void> {
+    await t().db.query(
+      `UPDATE ${entity.table} SET vessel_id =
+         (SELECT id FROM vessels WHERE organization_id = $2 AND id <> $3 ORDER BY name LIMIT 1)
+       WHERE id = $1`,
+      [row.id, organizationId, vesselId],
+    );
+  }
 
   /** Takes the row the shortest way to `state`, each step by the first role that may take it. */
   async function reach(entity: EntityDefinition, start: Row, state: string): Promise<Row> {
@@ -131,5 +145,5 @@ export function workflowKit(t: () => TestApp) {
     return { row: await reach(entity, row, state), body: values };
   }
 
-  return { setUp, request, step, rowIn, reach };
+  return { setUp, request, step, rowIn, reach, moveToAnotherVessel };
 }
