@@ -13,6 +13,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'dom',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
           name: 'int',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',

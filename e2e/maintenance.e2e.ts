@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
-import { ARTIFACTS_DIR, collectConsoleErrors, signIn } from './support';
+import { ARTIFACTS_DIR, collectConsoleErrors, expectSettled, severeViolations, signIn } from './support';
 
 function isoDate(daysFromToday: number): string {
   return new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
@@ -117,4 +117,45 @@ test('the equipment list shows systems and components and records a running-hour
   }
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('Already in use: choose another value')).toBeVisible();
+});
+
+test('a step that asks for input opens its dialog: accessible, on a phone, and in German', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const consoleErrors = collectConsoleErrors(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page, 'engineer@mars.demo');
+  await page.goto('/maintenance/work-orders?status=in_progress');
+  await expectSettled(page);
+  await page
+    .getByRole('button', { name: /^Actions for / })
+    .first()
+    .click();
+  // The menu offers what the work order's state allows the engineer, nothing else.
+  await expect(page.getByRole('menuitem', { name: 'Complete' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Start' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Complete' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Complete WO-\d{4}-\d{4}$/ });
+  await expect(dialog.getByLabel('Running hours at completion')).toBeVisible();
+  await expect(dialog.getByText('Optional; recorded as a reading of the equipment')).toBeVisible();
+  expect(await severeViolations(page, 'complete dialog')).toEqual([]);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, 'the dialog scrolls sideways on a phone').toBeLessThanOrEqual(376);
+  await page.screenshot({ path: `${ARTIFACTS_DIR}/maintenance-complete-dialog-phone.png` });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.evaluate(() => localStorage.setItem('mars.language', 'de'));
+  await page.reload();
+  await expectSettled(page);
+  await page
+    .getByRole('button', { name: /^Aktionen für / })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Abschließen' }).click();
+  const german = page.getByRole('dialog', { name: /^WO-\d{4}-\d{4} abschließen$/ });
+  await expect(german.getByLabel('Betriebsstunden bei Abschluss')).toBeVisible();
+  await expect(german.getByRole('button', { name: 'Abschließen' })).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('mars.language', 'en'));
+  expect(consoleErrors).toEqual([]);
 });

@@ -1,4 +1,5 @@
-// registerEntityRoutes: /api/v1/<resource> for every entity in the registry (design.md section 6).
+// registerEntityRoutes: /api/v1/<resource> for every entity in the registry (design.md section 6),
+// with the workflow steps of those that declare one.
 import type { EntityDefinition } from '@mars/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,6 +10,7 @@ import type { EntityWriteHooks } from './entity-hooks';
 import { deleteEntity, getEntity, listEntity, upsertEntity } from './entity.service';
 import { registerStatsAndExports } from './stats-export.routes';
 import { scopeOf } from './scope';
+import { registerWorkflowRoutes } from './workflow.routes';
 
 const rowSchema = z.record(z.string(), z.unknown());
 
@@ -39,6 +41,7 @@ export function registerEntityRoutes(
   );
 
   registerStatsAndExports(routes, entity);
+  registerWorkflowRoutes(scope, entity, hooks);
 
   routes.get(
     `${base}/:id`,

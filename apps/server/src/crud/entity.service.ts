@@ -1,5 +1,5 @@
 // The rules of reading and writing any registered entity: the query allow list, validation,
-// roles, optimistic concurrency, the audit log.
+// roles, optimistic concurrency, the audit log, and what a declared workflow allows (workflow.service.ts).
 import type { EntityDefinition, FieldKind } from '@mars/domain';
 import {
   entityWriteSchema,
@@ -36,6 +36,7 @@ import {
 import { assertReferences } from './references';
 import type { Scope } from './scope';
 import { uniqueViolationAsConflict } from './unique-violation';
+import { assertDeletable, assertUpdatable, dropServerFields, setCreateState } from './workflow.service';
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 500;
@@ -189,6 +190,7 @@ export async function upsertEntity(
     .safeParse(input.body, { reportInput: true });
   if (!parsed.success) throw errors.validation(zodIssuesToFields(parsed.error.issues));
   const { version, ...values } = parsed.data as Record<string, unknown> & { version?: number };
+  dropServerFields(entity, values);
   for (const [name, field] of Object.entries(entity.fields)) {
     if (field.defaultValue !== undefined && (values[name] === null || values[name] === undefined)) {
       values[name] = field.defaultValue;
@@ -212,6 +214,7 @@ export async function upsertEntity(
         if (await idExists(tx, entity, input.id)) throw errors.notFound();
         keepHiddenPersonalFields(scope, entity, values, undefined);
         await assertReferences(tx, scope, entity, values);
+        setCreateState(entity, values);
         await hooks.beforeCreate?.(tx, scope, { id: input.id, values, now: input.now });
         const row = await insertRow(tx, scope, entity, { id: input.id, values, now: input.now });
         await writeAudit(tx, scope, {
@@ -233,6 +236,7 @@ export async function upsertEntity(
         throw errors.conflict(visibleRow(scope, entity, existing));
       }
       await assertReferences(tx, scope, entity, values, existing);
+      assertUpdatable(entity, existing, values);
       await hooks.beforeUpdate?.(tx, scope, { id: input.id, existing, values, now: input.now });
       const row = await updateRow(tx, scope, entity, { id: input.id, version, values, now: input.now });
       if (!row) throw errors.conflict(visibleRow(scope, entity, existing));
@@ -289,6 +293,7 @@ export async function deleteEntity(
   await db.transaction(async (tx) => {
     const existing = await findRow(tx, scope, entity, id, { forUpdate: true });
     if (!existing) throw errors.notFound();
+    assertDeletable(entity, existing);
     await hooks.beforeDelete?.(tx, scope, { id, existing, now });
     await softDeleteRow(tx, scope, entity, { id, now });
     await writeAudit(tx, scope, { entity: entity.name, entityId: id, action: 'delete', at: now });

@@ -1,10 +1,15 @@
 // Every registered entity against its table: the definition's fields are the table's columns, and
-// the generic list, stats and export answer for it (style.md section 9, contract tests).
-import { ENTITIES } from '@mars/domain';
+// the generic list, stats and export answer for it (style.md section 9, contract tests). Every
+// declared workflow: each action taken by the roles that may, and refused for the others, a stale
+// version, a missing input, a wrong state and a locked row, from the fixtures beside the definitions.
+import type { EntityDefinition, Role } from '@mars/domain';
+import { ENTITIES, isLockedState, ROLES, transitionOf, writeRefusal } from '@mars/domain';
+import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { TestApp } from '../test-support';
 import { createTestApp, signedIn, TEST_DATABASES } from '../test-support';
+import { fixtureOf, waysFrom, workflowKit } from './workflow-contract.fixtures';
 
 describe.each(TEST_DATABASES)('every entity of the registry (%s)', (kind) => {
   let t: TestApp;
@@ -37,6 +42,190 @@ describe.each(TEST_DATABASES)('every entity of the registry (%s)', (kind) => {
       const csv = await get(`/api/v1/${entity.resource}/export.csv`);
       expect(csv.statusCode).toBe(200);
       expect(csv.headers['content-type']).toContain('text/csv');
+    },
+  );
+});
+
+describe.each(TEST_DATABASES)('the workflow of every entity that declares one (%s)', (kind) => {
+  let t: TestApp;
+  const kit = workflowKit(() => t);
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await kit.setUp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const withWorkflow = ENTITIES.filter((entity) => entity.workflow);
+  const initialOf = (entity: EntityDefinition) => entity.workflow!.initial;
+
+  it('has a fixture beside the definition of every entity with a workflow', () => {
+    expect(withWorkflow.map((entity) => entity.name)).toEqual(
+      expect.arrayContaining(['logbookEntry', 'workOrder']),
+    );
+    for (const entity of withWorkflow) expect(fixtureOf(entity), entity.name).toBeDefined();
+  });
+
+  const actions = withWorkflow.flatMap((entity) =>
+    Object.keys(entity.workflow!.actions).map((name) => [`${entity.name}.${name}`, entity, name] as const),
+  );
+
+  it.each(actions)(
+    '%s: taken by a role that may; refused for every other role, a stale version, a missing input and a wrong state',
+    async (_label, entity, name) => {
+      const workflow = entity.workflow!;
+      const action = workflow.actions[name]!;
+      const ways = waysFrom(entity, initialOf(entity));
+      const from = action.from.find((state) => ways.has(state));
+      expect(from, `a state the action leaves from is reachable`).toBeDefined();
+      const { row } = await kit.rowIn(entity, from!);
+      const input = fixtureOf(entity)!.inputs?.[name] ?? {};
+      const take = (role: Role, payload: object) => kit.step(entity, row, name, role, payload);
+
+      for (const role of ROLES.filter((role) => !action.roles.includes(role))) {
+        const refused = await take(role, { ...input, version: row.version });
+        expect(refused.statusCode, `${role} may not ${name}`).toBe(403);
+        expect(refused.json().error.code).toBe(action.refusedCode ?? 'forbidden');
+      }
+      const stale = await take(action.roles[0]!, {
+        ...input,
+        version: row.version > 1 ? row.version - 1 : row.version + 1,
+      });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().error).toMatchObject({ code: 'conflict', details: { current: { id: row.id } } });
+      const required = Object.entries(action.input ?? {}).filter(([, field]) => field.required);
+      if (required.length > 0) {
+        const missing = await take(action.roles[0]!, { version: row.version });
+        expect(missing.statusCode).toBe(400);
+        expect(Object.keys(missing.json().error.details.fields)).toEqual(required.map(([field]) => field));
+      }
+      const unchanged = await kit.request('GET', `/api/v1/${entity.resource}/${row.id}`, 'company_admin');
+      expect(unchanged.json()).toMatchObject({ version: row.version, [workflow.field]: from });
+
+      for (const role of action.roles) {
+        // Every role that may is offered the action, and the server lets each take it.
+        const fresh = role === action.roles[0] ? row : (await kit.rowIn(entity, from!)).row;
+        const taken = await kit.step(entity, fresh, name, role, { ...input, version: fresh.version });
+        expect(taken.statusCode, `${role} may ${name}: ${taken.body}`).toBe(200);
+        expect(taken.json()).toMatchObject({ [workflow.field]: action.to, version: fresh.version + 1 });
+      }
+
+      const wrong = [...ways.keys()].find((state) => !action.from.includes(state));
+      if (wrong === undefined) return;
+      const { row: elsewhere } = await kit.rowIn(entity, wrong);
+      const refused = await kit.step(entity, elsewhere, name, action.roles[0]!, {
+        ...input,
+        version: elsewhere.version,
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toMatchObject({ code: 'invalid_transition', details: { status: wrong } });
+    },
+  );
+
+  const guarded = withWorkflow.filter(
+    (entity) => entity.workflow!.locked || entity.workflow!.editableIn || entity.workflow!.deletableIn,
+  );
+
+  it.each(guarded.map((entity) => [entity.name, entity] as const))(
+    '%s: refuses edits, deletion and other steps in the states its workflow locks',
+    async (_name, entity) => {
+      const workflow = entity.workflow!;
+      for (const state of waysFrom(entity, initialOf(entity)).keys()) {
+        const stateRow = { [workflow.field]: state };
+        const updateRefusal = writeRefusal(entity, stateRow, 'update');
+        const deleteRefusal = writeRefusal(entity, stateRow, 'delete');
+        if (!updateRefusal && !deleteRefusal) continue;
+        const { row, body } = await kit.rowIn(entity, state);
+        const url = `/api/v1/${entity.resource}/${row.id}`;
+        if (deleteRefusal) {
+          const removal = await kit.request('DELETE', url, 'company_admin');
+          expect(removal.statusCode).toBe(409);
+          expect(removal.json().error).toMatchObject({ code: deleteRefusal, details: { status: state } });
+        }
+        const edit = await kit.request('PUT', url, 'company_admin', {
+          ...body,
+          [entity.titleField]: `${String(body[entity.titleField])} (edited)`,
+          version: row.version,
+        });
+        if (updateRefusal) {
+          expect(edit.statusCode).toBe(409);
+          expect(edit.json().error).toMatchObject({ code: updateRefusal, details: { status: state } });
+        } else expect(edit.statusCode).toBe(200);
+        if (!isLockedState(entity, state)) continue;
+        for (const name of Object.keys(workflow.actions).filter(
+          (name) => !transitionOf(entity, state, name),
+        )) {
+          const step = await kit.step(entity, row, name, workflow.actions[name]!.roles[0]!, {
+            ...(fixtureOf(entity)!.inputs?.[name] ?? {}),
+            version: row.version,
+          });
+          expect(step.statusCode, `${name} of a ${state} row`).toBe(409);
+          expect(step.json().error.code).toBe('invalid_transition');
+        }
+        const stored = (await kit.request('GET', url, 'company_admin')).json();
+        expect(stored).toMatchObject({ version: row.version, [workflow.field]: state });
+      }
+    },
+  );
+
+  it.each(withWorkflow.map((entity) => [entity.name, entity] as const))(
+    "%s: another organization's row, and one on a vessel the user does not serve, answer 404 on every action",
+    async (_name, entity) => {
+      const workflow = entity.workflow!;
+      const { row } = await kit.rowIn(entity, initialOf(entity));
+      const outsider = await signedIn(t.app, 'admin@other.demo');
+      const onBoard: Role[] = ['ship_admin', 'master', 'officer', 'engineer', 'crew'];
+      const tryEvery = async (who: Role | { cookie: string }) => {
+        for (const name of Object.keys(workflow.actions)) {
+          const input = fixtureOf(entity)!.inputs?.[name] ?? {};
+          const response = await kit.step(entity, row, name, who, { ...input, version: row.version });
+          expect(response.statusCode, `${name} by ${typeof who === 'string' ? who : 'an outsider'}`).toBe(
+            404,
+          );
+        }
+      };
+      await tryEvery(outsider);
+      await kit.moveToAnotherVessel(entity, row);
+      for (const role of onBoard) await tryEvery(role);
+      const stored = await kit.request('GET', `/api/v1/${entity.resource}/${row.id}`, 'company_admin');
+      expect(stored.json()).toMatchObject({ version: row.version, [workflow.field]: workflow.initial });
+    },
+  );
+
+  it.each(withWorkflow.map((entity) => [entity.name, entity] as const))(
+    '%s: a row starts in its initial state and its state moves only by the actions',
+    async (_name, entity) => {
+      const workflow = entity.workflow!;
+      const ways = waysFrom(entity, initialOf(entity));
+      const elsewhere = [...ways.keys()].find(
+        (state) => state !== workflow.initial && !workflow.createStates?.includes(state),
+      )!;
+      const { row, body } = await kit.rowIn(entity, workflow.initial);
+      expect(row[workflow.field]).toBe(workflow.initial);
+      const named = await kit.request('PUT', `/api/v1/${entity.resource}/${uuidv7()}`, 'company_admin', {
+        ...body,
+        [workflow.field]: elsewhere,
+      });
+      const edit = await kit.request('PUT', `/api/v1/${entity.resource}/${row.id}`, 'company_admin', {
+        ...body,
+        [entity.titleField]: `${String(body[entity.titleField])} (edited)`,
+        [workflow.field]: elsewhere,
+        version: row.version,
+      });
+      if (workflow.createStates) {
+        // Clients name the state of a new row among createStates, and never change it by an edit.
+        expect(named.statusCode).toBe(400);
+        expect(named.json().error.details.fields).toEqual({ [workflow.field]: ['validation:createState'] });
+        expect(edit.statusCode).toBe(409);
+        expect(edit.json().error).toMatchObject({ code: 'invalid_transition' });
+      } else {
+        // The state is the server's alone: a client's value is ignored.
+        expect(named.statusCode).toBe(201);
+        expect(named.json()[workflow.field]).toBe(workflow.initial);
+        expect(edit.statusCode).toBe(200);
+        expect(edit.json()[workflow.field]).toBe(workflow.initial);
+      }
     },
   );
 });

@@ -2,6 +2,7 @@
 // i18n key `errors:<code>` on screen. 5xx messages never leak.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 export class AppError extends Error {
   constructor(
@@ -14,6 +15,11 @@ export class AppError extends Error {
     super(message);
   }
 }
+
+/** The body of every error answer, for the routes' response schemas (/api/docs). */
+export const errorResponseSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), details: z.record(z.string(), z.unknown()) }),
+});
 
 export const errors = {
   unauthenticated: () => new AppError(401, 'unauthenticated', 'Please login to continue'),

@@ -232,6 +232,10 @@ export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(in
     async remove(resource: string, id: string): Promise<void> {
       await send<void>('DELETE', `/${resource}/${encodeURIComponent(id)}`);
     },
+    /** A workflow step (design.md section 6): the version read and the action's input; the stepped row. */
+    step<T>(resource: string, id: string, action: string, body: Record<string, unknown>): Promise<T> {
+      return send<T>('POST', `/${resource}/${encodeURIComponent(id)}/${encodeURIComponent(action)}`, body);
+    },
     health() {
       return send<{ status: string; database: string; version?: string }>('GET', '/api/health');
     },

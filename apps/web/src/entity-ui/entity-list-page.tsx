@@ -2,7 +2,7 @@
 // current page, paging, sort, export, and the form for new and edited rows. Its state lives in the URL.
 import { Alert, Button, Center, Group, Pagination, Paper, Select, Stack, Text } from '@mantine/core';
 import type { EntityDefinition } from '@mars/domain';
-import { hiddenFieldsOf } from '@mars/domain';
+import { hiddenFieldsOf, rowWritePermissions } from '@mars/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -27,6 +27,7 @@ import { ExportMenu } from './export-menu';
 import type { RowDeleteMessages, RowPermissions } from './row-actions-menu';
 import { RowActionsMenu } from './row-actions-menu';
 import { StatCards } from './stat-cards';
+import { useWorkflowActions, WorkflowActionItems } from './workflow-actions';
 import { LoadingIndicator } from '../app/loading-indicator';
 
 export type EntityListPageProps<Row extends Record<string, unknown> = Record<string, unknown>> = {
@@ -37,9 +38,9 @@ export type EntityListPageProps<Row extends Record<string, unknown> = Record<str
   title?: string;
   /** Extra buttons in the page header, beside 'New' and 'Export'. */
   headerActions?: ReactNode;
-  /** What each row's state allows (Edit, Delete); both when not given. */
+  /** What each row's state allows (Edit, Delete); by the entity's workflow, or both, when not given. */
   rowPermissions?: (row: Row) => RowPermissions;
-  /** Extra per-row actions (menu items or buttons) besides edit/delete. */
+  /** Extra per-row actions (menu items) besides edit, delete and the workflow's steps. */
   rowActions?: (row: Row) => ReactNode;
   /** Custom cell renderers by column name. */
   cells?: Partial<Record<string, (row: Row) => ReactNode>>;
@@ -100,6 +101,7 @@ export function EntityListPage(props: EntityListPageProps) {
     placeholderData: keepPreviousData,
   });
   const canWrite = user !== null && entity.writeRoles.includes(user.role);
+  const workflow = useWorkflowActions(entity);
 
   const update = (patch: Partial<ListState>) => {
     const next = { ...state, ...patch, page: patch.page ?? 1 };
@@ -180,9 +182,16 @@ export function EntityListPage(props: EntityListPageProps) {
                 entity={entity}
                 row={row}
                 canWrite={canWrite}
-                permissions={rowPermissions?.(row)}
+                permissions={rowPermissions?.(row) ?? rowWritePermissions(entity, row)}
                 onEdit={(selected) => (onEditRow ? onEditRow(selected) : setEditing({ row: selected }))}
-                extra={rowActions?.(row)}
+                extra={
+                  rowActions || workflow.actionsOf(row).length > 0 ? (
+                    <>
+                      {rowActions?.(row)}
+                      <WorkflowActionItems entity={entity} row={row} workflow={workflow} />
+                    </>
+                  ) : undefined
+                }
                 messages={messages}
               />
             )}
@@ -228,6 +237,7 @@ export function EntityListPage(props: EntityListPageProps) {
       >
         {formExtra?.(editing?.row)}
       </EntityFormModal>
+      {workflow.dialog}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import type { Role } from '../auth/roles';
 import { isoDateSchema, isoDateTimeSchema, numberBounds } from '../rules/input-bounds';
+import type { CheckedWorkflow, WorkflowDefinition } from './workflow';
 
 export type FieldKind =
   | 'text'
@@ -107,6 +108,10 @@ export type EntityDefinition = {
   stats?: readonly StatDefinition[];
   /** Roles that may write rows (on their own vessels for on-board roles; design.md section 7). */
   writeRoles: readonly Role[];
+  /** Fields only the server writes (a number, an approver): a client's values for them are ignored. */
+  serverFields?: readonly string[];
+  /** The states of a row and the actions between them (workflow.ts). */
+  workflow?: WorkflowDefinition;
   /** Checks that span fields; answers field -> i18n keys. `today` is 'YYYY-MM-DD', `now` an ISO instant. */
   refine?: (row: Record<string, unknown>, context: RefineContext) => Record<string, string[]>;
 };
@@ -144,11 +149,21 @@ export function rowTitleOf(
     .join(' ');
 }
 
-export function defineEntity<const Entity extends EntityDefinition>(entity: Entity): Entity {
+/** What tsc checks of a definition beyond its shape: its workflow names its own fields and states. */
+type EntityChecks<Entity extends EntityDefinition> = {
+  serverFields?: readonly (keyof Entity['fields'] & string)[];
+} & (Entity extends { workflow: infer Workflow }
+  ? { workflow: CheckedWorkflow<Entity['fields'], Workflow> }
+  : unknown);
+
+export function defineEntity<const Entity extends EntityDefinition>(
+  entity: Entity & EntityChecks<Entity>,
+): Entity {
   return entity;
 }
 
-function fieldSchema(field: FieldDefinition): z.ZodType {
+/** The schema of one field's value as the API takes it (bounded by its kind and its own bounds). */
+export function fieldSchema(field: FieldDefinition): z.ZodType {
   let schema: z.ZodType;
   switch (field.kind) {
     case 'text':

@@ -33,12 +33,15 @@ export async function logbookEntryAudit(
       if (field === 'step' || field === 'reason' || NOT_SHOWN.has(field)) continue;
       if (typeof value === 'object' && value !== null && 'after' in value) changes[field] = value as Change;
     }
+    // The reason of a rejection is the rejection_reason it stored (earlier rows recorded it apart).
+    const stored = recorded.step === 'reject' ? changes.rejection_reason?.after : undefined;
+    const reason = typeof recorded.reason === 'string' ? recorded.reason : stored;
     return {
       id: Number(row.id),
       at: new Date(row.at).toISOString(),
       action: row.action,
       step: typeof recorded.step === 'string' ? recorded.step : null,
-      ...(typeof recorded.reason === 'string' ? { reason: recorded.reason } : {}),
+      ...(typeof reason === 'string' ? { reason } : {}),
       user_id: row.user_id,
       user_name: row.user_name,
       changes,

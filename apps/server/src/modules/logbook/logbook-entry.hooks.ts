@@ -1,23 +1,17 @@
-// What the logbook adds to the generic writes of its entries (crud/entity.service.ts): the server's
-// number and workflow columns, the lock of approved entries and of entries under review.
+// What the logbook adds to the generic writes and workflow steps of its entries (crud/entity.service.ts,
+// crud/workflow.service.ts): the entry's number on create, its logbook type and vessel kept, and on
+// approval the seal into its vessel's hash chain, with the chain head locked in the step's transaction.
+// The server-owned columns, the review's states and the locks are the entity's declaration.
 import type { LogbookType } from '@mars/domain';
-import { LOGBOOK_DELETABLE_STATUSES, LOGBOOK_SERVER_FIELDS } from '@mars/domain';
 
 import type { EntityWriteHooks } from '../../crud/entity-hooks';
 import { errors } from '../../plugins/errors';
+import { lockChainHead, moveChainHead, sealLogbookEntry } from './logbook-chain.service';
 import { nextLogbookEntryNumber } from './logbook-entry-number.repository';
-import { logbookErrors } from './logbook.errors';
 import { watchPeriodHooks } from './watch-periods.service';
-
-function refuseIfLocked(status: unknown): void {
-  if (status === 'approved') throw logbookErrors.entryLocked();
-  if (status === 'submitted') throw logbookErrors.entryUnderReview();
-}
 
 export const logbookEntryHooks: EntityWriteHooks = {
   async beforeCreate(tx, _scope, write) {
-    for (const field of LOGBOOK_SERVER_FIELDS) delete write.values[field];
-    write.values.status = 'draft';
     write.values.entry_number = await nextLogbookEntryNumber(tx, {
       vesselId: String(write.values.vessel_id),
       logbookType: write.values.logbook_type as LogbookType,
@@ -25,8 +19,6 @@ export const logbookEntryHooks: EntityWriteHooks = {
     });
   },
   async beforeUpdate(_tx, _scope, write) {
-    refuseIfLocked(write.existing.status);
-    for (const field of LOGBOOK_SERVER_FIELDS) delete write.values[field];
     if (
       write.values.logbook_type !== undefined &&
       write.values.logbook_type !== write.existing.logbook_type
@@ -37,12 +29,20 @@ export const logbookEntryHooks: EntityWriteHooks = {
       throw errors.validation({ vessel_id: ['validation:invalid'] });
     }
   },
-  async beforeDelete(_tx, _scope, write) {
-    const status = String(write.existing.status);
-    if (status === 'approved') throw logbookErrors.entryLocked();
-    if (!(LOGBOOK_DELETABLE_STATUSES as readonly string[]).includes(status)) {
-      throw logbookErrors.entryNotDeletable(status);
-    }
+  async beforeStep(tx, scope, step) {
+    if (step.action !== 'approve') return;
+    const key = {
+      organizationId: scope.organizationId,
+      vesselId: String(step.existing.vessel_id),
+      logbookType: String(step.existing.logbook_type),
+    };
+    const head = await lockChainHead(tx, key);
+    const seal = sealLogbookEntry({ ...step.existing, ...step.values }, head, {
+      approvedAt: step.now,
+      approvedBy: scope.userId,
+    });
+    Object.assign(step.values, seal);
+    await moveChainHead(tx, key, { position: seal.chain_position, hash: seal.content_hash, at: step.now });
   },
 };
 

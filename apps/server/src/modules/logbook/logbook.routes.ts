@@ -1,10 +1,11 @@
-// The logbook's own routes (issue 5): entry steps and audit trail, chain verification, the dashboard
-// summary, the report and the watch patterns. Registered before the generic entity routes (app.ts).
+// The logbook's own routes (issue 5): an entry's audit trail, chain verification, the dashboard
+// summary, the report and the watch patterns; the review steps are the generic workflow route's
+// (crud/workflow.routes.ts). Registered before the generic entity routes (app.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { isoDateSchema, LOGBOOK_ACTIONS, LOGBOOK_TYPES, logbookEntryEntity, WATCH_TYPES } from '@mars/domain';
+import { isoDateSchema, LOGBOOK_TYPES, logbookEntryEntity, WATCH_TYPES } from '@mars/domain';
 
 import { findRow } from '../../crud/entity.repository';
 import { canSeeVessel, scopeOf } from '../../crud/scope';
@@ -15,7 +16,6 @@ import { logbookEntryAudit } from './logbook-audit.service';
 import { renderLogbookReport } from './logbook-report.pdf';
 import { buildLogbookReport, logbookReportCsv, reportFilename } from './logbook-report.service';
 import { logbookSummary } from './logbook-summary.service';
-import { runLogbookStep } from './logbook-workflow.service';
 import { findVessel } from './logbook.repository';
 import { applyWatchPattern } from './watch-periods.service';
 
@@ -25,34 +25,6 @@ const UUID = z.uuid();
 export function registerLogbookRoutes(scope: FastifyInstance): void {
   const routes = scope.withTypeProvider<ZodTypeProvider>();
   const tags = ['logbook'];
-
-  routes.post(
-    '/api/v1/logbook-entries/:id/:action',
-    {
-      schema: {
-        tags: ['logbook-entries'],
-        summary:
-          'A review step of a logbook entry: submit, withdraw, approve (Master), reject (Master, reason)',
-        params: z.object({ id: z.string(), action: z.enum(LOGBOOK_ACTIONS) }),
-        body: z
-          .object({
-            version: z.number().int().positive().optional(),
-            reason: z.string().max(2000).optional(),
-          })
-          .nullish(),
-      },
-    },
-    async (request) => {
-      const { id, action } = request.params;
-      if (!UUID.safeParse(id).success) throw errors.notFound();
-      return runLogbookStep(scope.db, scopeOf(requireAuth(request)), {
-        id,
-        action,
-        body: request.body ?? {},
-        now: scope.clock.now(),
-      });
-    },
-  );
 
   routes.get(
     '/api/v1/logbook-entries/:id/audit',

@@ -1,5 +1,5 @@
 // SQL of the maintenance module, always inside a Scope (crud/scope.ts).
-import { equipmentEntity, WORK_ORDER_OVERDUE_SQL, workOrderEntity } from '@mars/domain';
+import { equipmentEntity, WORK_ORDER_OVERDUE_SQL } from '@mars/domain';
 
 import { findRow, setRowColumns } from '../../crud/entity.repository';
 import type { Queryable } from '../../db/client';
@@ -27,23 +27,7 @@ export type WorkOrderRow = {
   [column: string]: unknown;
 };
 
-// Locked reads and workflow writes go through the generic, scoped repository of crud/.
-export async function findWorkOrderForUpdate(
-  db: Queryable,
-  scope: Scope,
-  id: string,
-): Promise<WorkOrderRow | undefined> {
-  return (await findRow(db, scope, workOrderEntity, id, { forUpdate: true })) as WorkOrderRow | undefined;
-}
-
-export async function updateWorkOrderStep(
-  db: Queryable,
-  scope: Scope,
-  input: { id: string; values: Row; now: Date },
-): Promise<Row> {
-  return (await setRowColumns(db, scope, workOrderEntity, input))!;
-}
-
+// Locked reads and writes of equipment go through the generic, scoped repository of crud/.
 export function findEquipmentForUpdate(db: Queryable, scope: Scope, id: string): Promise<Row | undefined> {
   return findRow(db, scope, equipmentEntity, id, { forUpdate: true });
 }

@@ -1,16 +1,10 @@
-// Maintenance: work-order steps, planned jobs that raise work orders, running hours, the calendar and
-// the overview. Registered before the generic entity routes (app.ts).
+// Maintenance: planned jobs that raise work orders, running hours, the calendar and the overview (the
+// work-order steps are the generic workflow route's). Registered before the generic entity routes (app.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import {
-  isoDateSchema,
-  isoDateTimeSchema,
-  MAINTENANCE_WRITE_ROLES,
-  MAX_RUNNING_HOURS,
-  WORK_ORDER_ACTIONS,
-} from '@mars/domain';
+import { isoDateSchema, isoDateTimeSchema, MAINTENANCE_WRITE_ROLES, MAX_RUNNING_HOURS } from '@mars/domain';
 
 import { scopeOf } from '../../crud/scope';
 import { requireAuth } from '../../plugins/auth';
@@ -19,7 +13,6 @@ import { errors } from '../../plugins/errors';
 import { maintenanceCalendar, maintenanceOverview } from './maintenance-overview.service';
 import { raiseDueWorkOrders } from './planned-jobs.service';
 import { recordReading } from './running-hours.service';
-import { runWorkOrderStep } from './work-order-workflow.service';
 
 const isoDate = isoDateSchema;
 const vesselQuery = z.object({ vessel_id: z.uuid().optional() });
@@ -29,35 +22,6 @@ const MAX_CALENDAR_DAYS = 62;
 export function registerMaintenanceRoutes(scope: FastifyInstance): void {
   const routes = scope.withTypeProvider<ZodTypeProvider>();
   const today = () => scope.clock.now().toISOString().slice(0, 10);
-
-  routes.post(
-    '/api/v1/work-orders/:id/:action',
-    {
-      schema: {
-        tags: ['work-orders'],
-        summary: 'A workflow step of a work order: start, complete, cancel, reopen',
-        params: z.object({ id: z.string(), action: z.enum(WORK_ORDER_ACTIONS) }),
-        body: z
-          .object({
-            version: z.number().int().positive().optional(),
-            completed_date: isoDate.optional(),
-            running_hours: z.number().min(0).max(MAX_RUNNING_HOURS).optional(),
-            completion_notes: z.string().max(4000).optional(),
-          })
-          .optional(),
-      },
-    },
-    async (request) => {
-      const { id, action } = request.params;
-      if (!z.uuid().safeParse(id).success) throw errors.notFound();
-      return runWorkOrderStep(scope.db, scopeOf(requireAuth(request)), {
-        id,
-        action,
-        body: request.body ?? {},
-        now: scope.clock.now(),
-      });
-    },
-  );
 
   routes.post(
     '/api/v1/maintenance-jobs/raise-due',

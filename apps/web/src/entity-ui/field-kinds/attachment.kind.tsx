@@ -8,7 +8,16 @@ import { attachmentUrl, uploadAttachment } from './attachment-upload';
 import type { FieldInputProps, FieldKindSpec } from './field-kind.types';
 import { textToApi, textToForm } from './field-kind.types';
 
-function AttachmentInput({ name, field, label, value, onChange, error, disabled }: FieldInputProps) {
+function AttachmentInput({
+  name,
+  field,
+  label,
+  description,
+  value,
+  onChange,
+  error,
+  disabled,
+}: FieldInputProps) {
   const { t } = useTranslation();
   const [isUploading, setIsUploading] = useState(false);
   const [filename, setFilename] = useState<string | null>(null);
@@ -31,7 +40,12 @@ function AttachmentInput({ name, field, label, value, onChange, error, disabled 
   }
 
   return (
-    <Input.Wrapper label={label} required={field.required} error={uploadError ?? error}>
+    <Input.Wrapper
+      label={label}
+      description={description}
+      required={field.required}
+      error={uploadError ?? error}
+    >
       <Group gap="xs" mt={4}>
         <FileButton onChange={(file) => void upload(file)} disabled={disabled || isUploading}>
           {(props) => (

@@ -5,10 +5,11 @@ import type { FieldKindSpec } from './field-kind.types';
 export const booleanKind: FieldKindSpec = {
   cell: (value, { t }) =>
     value === null || value === undefined ? '' : value === true ? t('entityUi:yes') : t('entityUi:no'),
-  Input: ({ name, label, value, onChange, onBlur, error, disabled }) => (
+  Input: ({ name, label, description, value, onChange, onBlur, error, disabled }) => (
     <Checkbox
       name={name}
       label={label}
+      description={description}
       checked={value === true}
       onChange={(event) => onChange(event.currentTarget.checked)}
       onBlur={onBlur}

@@ -13,11 +13,12 @@ function toLocalInput(value: unknown): string {
 
 export const dateTimeKind: FieldKindSpec = {
   cell: (value, { format }) => format.dateTime(typeof value === 'string' ? value : null),
-  Input: ({ name, field, label, value, onChange, onBlur, error, disabled }) => (
+  Input: ({ name, field, label, description, value, onChange, onBlur, error, disabled }) => (
     <TextInput
       type="datetime-local"
       name={name}
       label={label}
+      description={description}
       required={field.required}
       value={typeof value === 'string' ? value : ''}
       onChange={(event) => onChange(event.currentTarget.value)}

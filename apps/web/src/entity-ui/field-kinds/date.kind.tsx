@@ -13,11 +13,12 @@ export function formatIsoDay(value: unknown, locale: string): string {
 
 export const dateKind: FieldKindSpec = {
   cell: (value, { format }) => formatIsoDay(value, format.locale),
-  Input: ({ name, field, label, value, onChange, onBlur, error, disabled }) => (
+  Input: ({ name, field, label, description, value, onChange, onBlur, error, disabled }) => (
     <TextInput
       type="date"
       name={name}
       label={label}
+      description={description}
       required={field.required}
       value={typeof value === 'string' ? value.slice(0, 10) : ''}
       onChange={(event) => onChange(event.currentTarget.value)}

@@ -10,11 +10,12 @@ export const emailKind: FieldKindSpec = {
         {plainText(value)}
       </Anchor>
     ) : null,
-  Input: ({ name, field, label, value, onChange, onBlur, error, disabled }) => (
+  Input: ({ name, field, label, description, value, onChange, onBlur, error, disabled }) => (
     <TextInput
       type="email"
       name={name}
       label={label}
+      description={description}
       required={field.required}
       value={typeof value === 'string' ? value : ''}
       onChange={(event) => onChange(event.currentTarget.value)}

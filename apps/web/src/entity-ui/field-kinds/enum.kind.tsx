@@ -41,12 +41,24 @@ export const enumKind: FieldKindSpec = {
         {enumLabel(t, entity.name, name, value)}
       </Badge>
     ) : null,
-  Input: function EnumInput({ entity, name, field, label, value, onChange, onBlur, error, disabled }) {
+  Input: function EnumInput({
+    entity,
+    name,
+    field,
+    label,
+    description,
+    value,
+    onChange,
+    onBlur,
+    error,
+    disabled,
+  }) {
     const { t } = useTranslation();
     return (
       <Select
         name={name}
         label={label}
+        description={description}
         required={field.required}
         clearable={!field.required}
         data={(field.values ?? []).map((option) => ({

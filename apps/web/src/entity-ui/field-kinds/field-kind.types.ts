@@ -19,6 +19,8 @@ export type FieldInputProps = {
   name: string;
   field: FieldDefinition;
   label: string;
+  /** A hint below the label. */
+  description?: string;
   value: unknown;
   onChange(value: unknown): void;
   onBlur?(): void;

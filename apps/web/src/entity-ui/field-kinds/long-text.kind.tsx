@@ -9,10 +9,11 @@ export const longTextKind: FieldKindSpec = {
       {plainText(value)}
     </Text>
   ),
-  Input: ({ name, field, label, value, onChange, onBlur, error, disabled }) => (
+  Input: ({ name, field, label, description, value, onChange, onBlur, error, disabled }) => (
     <Textarea
       name={name}
       label={label}
+      description={description}
       required={field.required}
       maxLength={field.maxLength}
       autosize

@@ -9,10 +9,11 @@ export const numberKind: FieldKindSpec = {
     if (!Number.isFinite(number)) return String(value);
     return field.unit ? `${format.number(number)} ${field.unit}` : format.number(number);
   },
-  Input: ({ name, field, label, value, onChange, onBlur, error, disabled }) => (
+  Input: ({ name, field, label, description, value, onChange, onBlur, error, disabled }) => (
     <NumberInput
       name={name}
       label={label}
+      description={description}
       required={field.required}
       min={field.min}
       max={field.max}

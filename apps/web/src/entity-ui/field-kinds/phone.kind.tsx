@@ -5,11 +5,12 @@ import { plainText, textToApi, textToForm } from './field-kind.types';
 
 export const phoneKind: FieldKindSpec = {
   cell: (value) => plainText(value),
-  Input: ({ name, field, label, value, onChange, onBlur, error, disabled }) => (
+  Input: ({ name, field, label, description, value, onChange, onBlur, error, disabled }) => (
     <TextInput
       type="tel"
       name={name}
       label={label}
+      description={description}
       required={field.required}
       value={typeof value === 'string' ? value : ''}
       onChange={(event) => onChange(event.currentTarget.value)}

@@ -26,7 +26,17 @@ export const referenceKind: FieldKindSpec = {
     const id = plainText(value);
     return id ? <ReferenceName references={context.field.references} id={id} /> : '';
   },
-  Input: function ReferenceInput({ name, field, label, value, onChange, onBlur, error, disabled }) {
+  Input: function ReferenceInput({
+    name,
+    field,
+    label,
+    description,
+    value,
+    onChange,
+    onBlur,
+    error,
+    disabled,
+  }) {
     const { t } = useTranslation('entityUi');
     const { data, isLoading } = useReferenceOptions(field.references);
     const [search, setSearch] = useState('');
@@ -41,6 +51,7 @@ export const referenceKind: FieldKindSpec = {
       <Select
         name={name}
         label={label}
+        description={description}
         required={field.required}
         data={withCurrent}
         value={current || null}

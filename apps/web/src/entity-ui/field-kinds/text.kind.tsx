@@ -5,10 +5,11 @@ import { plainText, textToApi, textToForm } from './field-kind.types';
 
 export const textKind: FieldKindSpec = {
   cell: (value) => plainText(value),
-  Input: ({ name, field, label, value, onChange, onBlur, error, disabled }) => (
+  Input: ({ name, field, label, description, value, onChange, onBlur, error, disabled }) => (
     <TextInput
       name={name}
       label={label}
+      description={description}
       required={field.required}
       maxLength={field.maxLength}
       value={typeof value === 'string' ? value : ''}

@@ -1,6 +1,6 @@
-// The logbook module's own calls (summary, steps, audit trail, chain verification, reports, watch
+// The logbook module's own calls (summary, audit trail, chain verification, reports, watch
 // patterns), all through the one API client, with their query keys.
-import type { LogbookAction, LogbookType, WatchType } from '@mars/domain';
+import type { LogbookType, WatchType } from '@mars/domain';
 import { crewMemberEntity, logbookEntryEntity, watchPeriodEntity } from '@mars/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
@@ -127,18 +127,6 @@ export function useCrewOnBoard(vesselId: string) {
     select: (data) => data.rows,
     staleTime: 60_000,
   });
-}
-
-export function runLogbookStep(
-  id: string,
-  action: LogbookAction,
-  body: { version?: number; reason?: string },
-) {
-  return api.request<Row>(
-    'POST',
-    `/${logbookEntryEntity.resource}/${encodeURIComponent(id)}/${action}`,
-    body,
-  );
 }
 
 export type PatternRequest = {

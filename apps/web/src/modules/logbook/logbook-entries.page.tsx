@@ -1,8 +1,8 @@
 // /logbook/entries: the generic list of logbook entries; 'New entry' and 'Edit' open the form page,
-// a row opens the entry's detail page. A row's menu offers only what its state allows: Edit of a
-// draft or rejected entry, Delete of a draft.
+// a row opens the entry's detail page. A row's menu offers only what its state allows (the entity's
+// workflow): Edit of a draft or rejected entry, Delete of a draft, and the review steps.
 import { Anchor, Text } from '@mantine/core';
-import { isLogbookDeletable, isLogbookEditable, logbookEntryEntity } from '@mars/domain';
+import { logbookEntryEntity } from '@mars/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
@@ -20,10 +20,6 @@ export function LogbookEntriesPage() {
       entity={logbookEntryEntity}
       createLabel={t('actions.newEntry')}
       onCreate={() => void navigate('/logbook/entries/new')}
-      rowPermissions={(row) => ({
-        edit: isLogbookEditable(String(row.status)),
-        remove: isLogbookDeletable(String(row.status)),
-      })}
       onEditRow={(row) => void navigate(`/logbook/entries/${String(row.id)}/edit`)}
       onRowClick={(row) => void navigate(`/logbook/entries/${String(row.id)}`)}
       messages={{ deleted: t('messages.deletedPlain'), deleteFailed: t('messages.deleteFailed') }}

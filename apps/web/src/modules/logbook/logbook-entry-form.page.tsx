@@ -4,7 +4,7 @@
 // entry a draft; 'Save and submit for review' submits it too. An approved entry is locked.
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { isLogbookEditable, logbookEntryEntity } from '@mars/domain';
+import { logbookEntryEntity, rowWritePermissions } from '@mars/domain';
 import { IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -23,7 +23,7 @@ import { EntityFormFields, pickWritable, useFormResolver } from '../../entity-ui
 import type { FormValues } from '../../entity-ui/form-values';
 import { conflictRow, serverFieldErrors } from '../../entity-ui/form-values';
 import { BackToEntries, EntryLoadState } from './entry-load-state';
-import { refreshLogbook, runLogbookStep, useLogbookEntry } from './logbook-api';
+import { refreshLogbook, useLogbookEntry } from './logbook-api';
 import {
   defaultLogbookType,
   logbookApiValues,
@@ -50,7 +50,7 @@ export function LogbookEntryFormPage() {
       </>
     );
   const status = String(entry.data.status);
-  if (!isLogbookEditable(status))
+  if (!rowWritePermissions(logbookEntryEntity, entry.data).edit)
     return (
       <>
         <PageHeader title={title} description={String(entry.data.entry_number ?? '')} />
@@ -122,7 +122,9 @@ function LogbookEntryForm({ row }: { row?: Row }) {
     const number = String(saved.entry_number ?? '');
     if (andSubmit) {
       try {
-        saved = await runLogbookStep(id, 'submit', { version: Number(saved.version) });
+        saved = await api.step<Row>(logbookEntryEntity.resource, id, 'submit', {
+          version: Number(saved.version),
+        });
       } catch (error) {
         await refreshLogbook(queryClient);
         showError(error, 'messages.submitFailed');

@@ -1,6 +1,5 @@
 // The maintenance module's own calls (overview, calendar, work-order steps, readings, assignees),
 // all through the one API client, with their query keys.
-import type { WorkOrderAction } from '@mars/domain';
 import { equipmentEntity, workOrderEntity } from '@mars/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
@@ -105,18 +104,6 @@ export function useEquipmentNames(vesselId: string | undefined) {
     staleTime: 60_000,
     select: (data) => data.rows,
   });
-}
-
-export function runWorkOrderStep(
-  id: string,
-  action: WorkOrderAction,
-  body: { version?: number; completed_date?: string; running_hours?: number; completion_notes?: string } = {},
-) {
-  return api.request<Record<string, unknown>>(
-    'POST',
-    `/${workOrderEntity.resource}/${encodeURIComponent(id)}/${action}`,
-    body,
-  );
 }
 
 export function recordRunningHours(

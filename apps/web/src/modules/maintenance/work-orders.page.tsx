@@ -1,5 +1,6 @@
-// /maintenance/work-orders: the generic list of work orders with the workflow steps per row (menu)
-// and in the form, names instead of ids, and 'New work order' with pickers.
+// /maintenance/work-orders: the generic list of work orders with the workflow steps per row (its
+// menu, from the entity's workflow) and in the form, names instead of ids, and 'New work order' with
+// pickers.
 import { Text } from '@mantine/core';
 import { workOrderEntity } from '@mars/domain';
 import { useState } from 'react';
@@ -7,11 +8,11 @@ import { useTranslation } from 'react-i18next';
 
 import { useVessel } from '../../app/vessel-context';
 import { EntityListPage } from '../../entity-ui/entity-list-page';
+import { WorkflowActionButtons } from '../../entity-ui/workflow-actions';
 import { useMaintenanceNames } from './use-people-names';
 import { OverdueCell, WorkItemStatusCell } from './work-item-status-cell';
 import { PriorityBadge } from './work-item-badges';
 import { WorkOrderCreateModal } from './work-order-create-modal';
-import { CompleteWorkOrderModal, WorkOrderStepButtons, WorkOrderStepItems } from './work-order-steps';
 
 type Row = Record<string, unknown>;
 
@@ -20,7 +21,6 @@ export function WorkOrdersPage() {
   const { selectedVessel } = useVessel();
   const names = useMaintenanceNames(selectedVessel?.id);
   const [isCreating, setIsCreating] = useState(false);
-  const [completing, setCompleting] = useState<Row | null>(null);
   return (
     <>
       <EntityListPage
@@ -37,11 +37,11 @@ export function WorkOrdersPage() {
           status: (row: Row) => <WorkItemStatusCell row={row} />,
           is_overdue: (row: Row) => <OverdueCell row={row} />,
         }}
-        rowActions={(row: Row) => <WorkOrderStepItems row={row} onComplete={setCompleting} />}
-        formExtra={(row) => (row ? <WorkOrderStepButtons row={row} /> : null)}
+        formExtra={(row) =>
+          row ? <WorkflowActionButtons entity={workOrderEntity} row={row} size="xs" /> : null
+        }
       />
       <WorkOrderCreateModal opened={isCreating} onClose={() => setIsCreating(false)} />
-      <CompleteWorkOrderModal row={completing} onClose={() => setCompleting(null)} />
     </>
   );
 }

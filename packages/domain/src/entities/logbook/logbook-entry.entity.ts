@@ -2,10 +2,18 @@
 // Deck, engine and radio logs share one table; each type has its own required data. Times are UTC
 // (spec section 9). The number (D-2026-0042, per vessel, type and year), the status, the review
 // columns and the hash-chain columns are the server's: a client's values for them are ignored.
+// The review: draft -> submitted for review -> approved (locked) or rejected with a reason -> edited
+// -> resubmitted; 'withdraw' takes a submitted entry back to draft before the Master has looked at it
+// (ours: the spec is silent). Only a draft may be deleted: once submitted, an entry is part of the record.
 import { FUEL_TYPES } from '../../rules/fuel';
 import { defineEntity } from '../define-entity';
-import { LOGBOOK_WRITE_ROLES } from './logbook-roles';
-import { LOGBOOK_STATUSES } from './logbook-workflow';
+import { LOGBOOK_REVIEW_ROLES, LOGBOOK_WRITE_ROLES } from './logbook-roles';
+
+export const LOGBOOK_STATUSES = ['draft', 'submitted', 'approved', 'rejected'] as const;
+export type LogbookStatus = (typeof LOGBOOK_STATUSES)[number];
+
+/** The shortest rejection reason the server accepts (ours: a reason must say something). */
+export const REJECTION_REASON_MIN_LENGTH = 5;
 
 export const LOGBOOK_TYPES = ['deck', 'engine', 'radio'] as const;
 export type LogbookType = (typeof LOGBOOK_TYPES)[number];
@@ -95,22 +103,6 @@ export const LOGBOOK_FIELDS_BY_TYPE: Record<LogbookType, readonly string[]> = {
   ],
   radio: ['radio_station', 'radio_frequency', 'message_category', 'latitude', 'longitude'],
 };
-
-/** Columns only the server writes: the number, the workflow and the hash chain. */
-export const LOGBOOK_SERVER_FIELDS = [
-  'entry_number',
-  'status',
-  'submitted_at',
-  'submitted_by',
-  'approved_at',
-  'approved_by',
-  'rejected_at',
-  'rejected_by',
-  'rejection_reason',
-  'chain_position',
-  'previous_hash',
-  'content_hash',
-] as const;
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -212,6 +204,77 @@ export const logbookEntryEntity = defineEntity({
     { key: 'approved', where: [{ field: 'status', op: 'eq', value: 'approved' }], tone: 'ok' },
   ],
   writeRoles: LOGBOOK_WRITE_ROLES,
+  serverFields: [
+    'entry_number',
+    'submitted_at',
+    'submitted_by',
+    'approved_at',
+    'approved_by',
+    'rejected_at',
+    'rejected_by',
+    'rejection_reason',
+    'chain_position',
+    'previous_hash',
+    'content_hash',
+  ],
+  workflow: {
+    field: 'status',
+    initial: 'draft',
+    actions: {
+      submit: {
+        from: ['draft', 'rejected'],
+        to: 'submitted',
+        roles: LOGBOOK_WRITE_ROLES,
+        requiresValidRow: true,
+        sets: { submitted_at: 'now', submitted_by: 'user' },
+        tone: 'primary',
+      },
+      withdraw: {
+        from: ['submitted'],
+        to: 'draft',
+        roles: LOGBOOK_WRITE_ROLES,
+        sets: { submitted_at: null, submitted_by: null },
+        tone: 'neutral',
+      },
+      // Approval seals the entry into its vessel's hash chain (the server's logbook hooks); the
+      // reasons of an earlier rejection stay in the audit trail.
+      approve: {
+        from: ['submitted'],
+        to: 'approved',
+        roles: LOGBOOK_REVIEW_ROLES,
+        refusedCode: 'review_master_only',
+        sets: {
+          approved_at: 'now',
+          approved_by: 'user',
+          rejected_at: null,
+          rejected_by: null,
+          rejection_reason: null,
+        },
+        tone: 'positive',
+      },
+      reject: {
+        from: ['submitted'],
+        to: 'rejected',
+        roles: LOGBOOK_REVIEW_ROLES,
+        refusedCode: 'review_master_only',
+        input: {
+          reason: {
+            kind: 'longText',
+            required: true,
+            minLength: REJECTION_REASON_MIN_LENGTH,
+            maxLength: 2000,
+            requiredKey: 'validation:rejectionReasonRequired',
+            column: 'rejection_reason',
+          },
+        },
+        sets: { rejected_at: 'now', rejected_by: 'user' },
+        tone: 'danger',
+      },
+    },
+    locked: { states: ['approved'], code: 'entry_locked' },
+    editableIn: { states: ['draft', 'rejected'], code: 'entry_under_review' },
+    deletableIn: { states: ['draft'], code: 'entry_not_deletable' },
+  },
   refine: (row, { now }) => {
     const errors: Record<string, string[]> = {};
     const add = (field: string, key: string) => (errors[field] ??= []).push(key);

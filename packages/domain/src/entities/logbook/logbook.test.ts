@@ -2,12 +2,6 @@ import { describe, expect, it } from 'vitest';
 
 import { logbookChainContent, verifyLogbookChain } from './logbook-chain';
 import { logbookEntryEntity } from './logbook-entry.entity';
-import {
-  allowedLogbookActions,
-  isLogbookDeletable,
-  isLogbookEditable,
-  logbookTransition,
-} from './logbook-workflow';
 import { watchPeriodEntity } from './watch-period.entity';
 
 // Any function of the whole text serves the chain's logic; the server uses SHA-256.
@@ -56,35 +50,6 @@ describe('logbook entry validation (spec section 5)', () => {
     expect(logbookEntryEntity.refine({ ...deckEntry, title: 'abc', entry_at: context.now }, context)).toEqual(
       {},
     );
-  });
-});
-
-describe('logbook workflow (spec section 4)', () => {
-  it('runs draft -> submitted -> rejected -> submitted -> approved', () => {
-    expect(logbookTransition('draft', 'submit')).toBe('submitted');
-    expect(logbookTransition('submitted', 'reject')).toBe('rejected');
-    expect(logbookTransition('rejected', 'submit')).toBe('submitted');
-    expect(logbookTransition('submitted', 'approve')).toBe('approved');
-  });
-
-  it('locks an approved entry: no step, no edit', () => {
-    for (const action of ['submit', 'withdraw', 'approve', 'reject'] as const) {
-      expect(logbookTransition('approved', action)).toBeUndefined();
-    }
-    expect(isLogbookEditable('approved')).toBe(false);
-    expect(isLogbookEditable('submitted')).toBe(false);
-    expect(isLogbookEditable('rejected')).toBe(true);
-  });
-
-  it('deletes only a draft: a submitted entry is part of the record', () => {
-    expect(['draft', 'submitted', 'approved', 'rejected'].filter(isLogbookDeletable)).toEqual(['draft']);
-  });
-
-  it('lets only the Master approve or reject', () => {
-    expect(allowedLogbookActions('submitted', 'master')).toEqual(['withdraw', 'approve', 'reject']);
-    expect(allowedLogbookActions('submitted', 'officer')).toEqual(['withdraw']);
-    expect(allowedLogbookActions('submitted', 'company_admin')).toEqual(['withdraw']);
-    expect(allowedLogbookActions('draft', 'crew')).toEqual([]);
   });
 });
 

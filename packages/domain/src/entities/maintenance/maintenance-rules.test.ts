@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 
 import { duePeriodKey, nextDueAfterCompletion, plannedJobIsDue } from './maintenance-schedule';
 import { readingDateProblems, readingOrderProblems } from './running-hours-reading.entity';
-import { allowedWorkOrderActions, workOrderTransition } from './work-order-workflow';
 
 const job = {
   interval_days: 30,
@@ -11,24 +10,6 @@ const job = {
   next_due_hours: null,
   active: true,
 };
-
-describe('work-order state machine', () => {
-  it('starts open and pending work, completes started or open work, reopens finished work', () => {
-    expect(workOrderTransition('open', 'start')).toBe('in_progress');
-    expect(workOrderTransition('pending', 'start')).toBe('in_progress');
-    expect(workOrderTransition('in_progress', 'complete')).toBe('completed');
-    expect(workOrderTransition('completed', 'reopen')).toBe('open');
-    expect(workOrderTransition('cancelled', 'reopen')).toBe('open');
-  });
-
-  it('refuses to complete cancelled work, start completed work or cancel it twice', () => {
-    expect(workOrderTransition('cancelled', 'complete')).toBeUndefined();
-    expect(workOrderTransition('completed', 'start')).toBeUndefined();
-    expect(workOrderTransition('cancelled', 'cancel')).toBeUndefined();
-    expect(allowedWorkOrderActions('completed')).toEqual(['reopen']);
-    expect(allowedWorkOrderActions('in_progress')).toEqual(['complete', 'cancel']);
-  });
-});
 
 describe('planned maintenance falling due', () => {
   it('raises a monthly job 30 days ahead of its due date, not earlier', () => {

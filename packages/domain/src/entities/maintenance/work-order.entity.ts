@@ -1,7 +1,10 @@
 // Work orders (spec section 3 'Work order', states section 4, validation section 5 'Maintenance').
-// The number (WO-2026-0042, per vessel and year) is the server's; overdue is computed on read.
+// The number (WO-2026-0042, per vessel and year) is the server's; overdue is computed on read. The
+// status moves only by the workflow's steps: start, complete (with the date, the running hours and
+// notes), cancel, reopen; the server's maintenance hooks keep the equipment and planned jobs in step.
 import { defineEntity } from '../define-entity';
 import { MAINTENANCE_WRITE_ROLES } from './maintenance-roles';
+import { MAX_RUNNING_HOURS } from './running-hours-reading.entity';
 
 /** Stored statuses; 'overdue' (spec section 4) is computed: see WORK_ORDER_OVERDUE_SQL. */
 export const WORK_ORDER_STATUSES = ['pending', 'open', 'in_progress', 'completed', 'cancelled'] as const;
@@ -39,6 +42,8 @@ export const workOrderEntity = defineEntity({
     /** Changed by the workflow steps (start, complete, cancel, reopen), not by an edit. */
     status: { kind: 'enum', values: WORK_ORDER_STATUSES, filter: true, sort: true },
     completion_notes: { kind: 'longText', maxLength: 4000 },
+    /** The equipment's hours when the work was completed (the 'complete' step's input). */
+    completion_running_hours: { kind: 'number', unit: 'h', min: 0, max: MAX_RUNNING_HOURS },
   },
   computed: {
     is_overdue: { kind: 'boolean', sql: WORK_ORDER_OVERDUE_SQL, filter: true, sort: true },
@@ -81,6 +86,51 @@ export const workOrderEntity = defineEntity({
     },
   ],
   writeRoles: MAINTENANCE_WRITE_ROLES,
+  serverFields: ['work_order_number', 'completion_running_hours'],
+  workflow: {
+    field: 'status',
+    initial: 'open',
+    createStates: ['pending', 'open'],
+    actions: {
+      start: {
+        from: ['pending', 'open'],
+        to: 'in_progress',
+        roles: MAINTENANCE_WRITE_ROLES,
+        tone: 'primary',
+      },
+      complete: {
+        from: ['open', 'in_progress'],
+        to: 'completed',
+        roles: MAINTENANCE_WRITE_ROLES,
+        input: {
+          completed_date: { kind: 'date', defaultToday: true, notAfterToday: true, column: 'completed_date' },
+          running_hours: {
+            kind: 'number',
+            unit: 'h',
+            min: 0,
+            max: MAX_RUNNING_HOURS,
+            column: 'completion_running_hours',
+          },
+          completion_notes: { kind: 'longText', maxLength: 4000, column: 'completion_notes' },
+        },
+        tone: 'positive',
+      },
+      cancel: {
+        from: ['pending', 'open', 'in_progress'],
+        to: 'cancelled',
+        roles: MAINTENANCE_WRITE_ROLES,
+        tone: 'danger',
+      },
+      // The work is to be done again: what its completion recorded goes.
+      reopen: {
+        from: ['completed', 'cancelled'],
+        to: 'open',
+        roles: MAINTENANCE_WRITE_ROLES,
+        sets: { completed_date: null, completion_running_hours: null },
+        tone: 'neutral',
+      },
+    },
+  },
   refine: (row) => {
     const errors: Record<string, string[]> = {};
     if (

@@ -1,116 +1,63 @@
-// Work-order steps (spec section 4): start, complete, cancel, reopen. Each checks the role and the
-// state machine, raises the version, writes the audit log, and keeps equipment and planned jobs in step.
-import type { WorkOrderAction } from '@mars/domain';
-import { mayWriteMaintenance, nextDueAfterCompletion, workOrderTransition } from '@mars/domain';
+// What the maintenance module adds to the writes and workflow steps of work orders
+// (crud/entity-hooks.ts): the server gives the number (WO-<year>-<nnnn>, per vessel and year) on
+// create, inside the write's transaction (a refused write leaves no gap); and each step keeps the
+// equipment and the planned job in step (the states, roles and input are the entity's declaration).
+import { nextDueAfterCompletion } from '@mars/domain';
 
-import type { Db, Queryable } from '../../db/client';
 import { changedFields, writeAudit } from '../../crud/audit';
+import type { EntityWriteHooks, WorkflowStep } from '../../crud/entity-hooks';
 import type { Scope } from '../../crud/scope';
-import { AppError, errors } from '../../plugins/errors';
+import type { Queryable } from '../../db/client';
 import type { WorkOrderRow } from './maintenance.repository';
-import {
-  earliestJobDueDate,
-  findEquipmentForUpdate,
-  findWorkOrderForUpdate,
-  updateEquipment,
-  updateWorkOrderStep,
-} from './maintenance.repository';
+import { earliestJobDueDate, findEquipmentForUpdate, updateEquipment } from './maintenance.repository';
 import { insertReading } from './running-hours.service';
+import { nextWorkOrderNumber } from './work-order-number.repository';
 
-export type WorkOrderStepInput = {
-  version?: number;
-  completed_date?: string;
-  running_hours?: number;
-  completion_notes?: string;
+export const workOrderHooks: EntityWriteHooks = {
+  async beforeCreate(tx, _scope, write) {
+    write.values.work_order_number = await nextWorkOrderNumber(tx, String(write.values.vessel_id), write.now);
+  },
+  async afterStep(tx, scope, step) {
+    await followEquipment(tx, scope, step);
+  },
 };
 
-export function invalidTransition(status: string, action: WorkOrderAction): AppError {
-  return new AppError(
-    409,
-    'invalid_transition',
-    `A work order that is ${status} cannot take the step '${action}'.`,
-    { status, action },
-  );
-}
-
-export async function runWorkOrderStep(
-  db: Db,
-  scope: Scope,
-  input: { id: string; action: WorkOrderAction; body: WorkOrderStepInput; now: Date },
-): Promise<Record<string, unknown>> {
-  if (!mayWriteMaintenance(scope.role)) throw errors.forbidden();
-  const today = input.now.toISOString().slice(0, 10);
-  return db.transaction(async (tx) => {
-    const existing = await findWorkOrderForUpdate(tx, scope, input.id);
-    if (!existing) throw errors.notFound();
-    if (input.body.version !== undefined && input.body.version !== existing.version) {
-      throw errors.conflict(existing);
-    }
-    const status = workOrderTransition(existing.status, input.action);
-    if (!status) throw invalidTransition(existing.status, input.action);
-
-    const values: Record<string, unknown> = { status };
-    if (input.action === 'complete') {
-      const completedDate = input.body.completed_date ?? today;
-      if (completedDate > today) throw errors.validation({ completed_date: ['validation:dateInFuture'] });
-      values.completed_date = completedDate;
-      values.completion_running_hours = input.body.running_hours ?? null;
-      if (input.body.completion_notes !== undefined) values.completion_notes = input.body.completion_notes;
-    }
-    if (input.action === 'reopen') values.completed_date = null;
-
-    const row = await updateWorkOrderStep(tx, scope, { id: input.id, values, now: input.now });
-    await writeAudit(tx, scope, {
-      entity: 'workOrder',
-      entityId: input.id,
-      action: 'update',
-      changedFields: { ...changedFields(existing, values), step: input.action },
-      at: input.now,
-    });
-    await followEquipment(tx, scope, existing, input);
-    return row;
-  });
-}
-
 /** Equipment under maintenance while the work runs; hours, last and next maintenance on completion. */
-async function followEquipment(
-  tx: Queryable,
-  scope: Scope,
-  workOrder: WorkOrderRow,
-  input: { action: WorkOrderAction; body: WorkOrderStepInput; now: Date },
-): Promise<void> {
+async function followEquipment(tx: Queryable, scope: Scope, step: WorkflowStep): Promise<void> {
+  const workOrder = step.existing as WorkOrderRow;
+  const { action, input, now } = step;
   if (!workOrder.equipment_id) return;
   const equipment = await findEquipmentForUpdate(tx, scope, workOrder.equipment_id);
   if (!equipment) return;
   const values: Record<string, unknown> = {};
-  if (input.action === 'start' && ['operational', 'maintenance_due'].includes(String(equipment.status))) {
+  if (action === 'start' && ['operational', 'maintenance_due'].includes(String(equipment.status))) {
     values.status = 'under_maintenance';
   }
-  if (input.action === 'complete') {
-    const completedDate = input.body.completed_date ?? input.now.toISOString().slice(0, 10);
-    if (input.body.running_hours !== undefined) {
+  if (action === 'complete') {
+    const completedDate = String(input.completed_date);
+    const runningHours = typeof input.running_hours === 'number' ? input.running_hours : undefined;
+    if (runningHours !== undefined) {
       await insertReading(tx, scope, {
         equipmentId: workOrder.equipment_id,
-        hours: input.body.running_hours,
-        readingAt: input.now,
+        hours: runningHours,
+        readingAt: now,
         remarks: workOrder.work_order_number ? String(workOrder.work_order_number) : null,
-        now: input.now,
+        now,
       });
     }
-    const hours =
-      input.body.running_hours ?? (equipment.running_hours === null ? null : Number(equipment.running_hours));
+    const hours = runningHours ?? (equipment.running_hours === null ? null : Number(equipment.running_hours));
     if (workOrder.maintenance_job_id) {
-      await moveJobDue(tx, scope, workOrder.maintenance_job_id, { date: completedDate, hours }, input.now);
+      await moveJobDue(tx, scope, workOrder.maintenance_job_id, { date: completedDate, hours }, now);
     }
     values.last_maintenance = completedDate;
     values.next_maintenance = await earliestJobDueDate(tx, scope, workOrder.equipment_id);
     if (['under_maintenance', 'maintenance_due'].includes(String(equipment.status)))
       values.status = 'operational';
   }
-  if (input.action === 'cancel' && equipment.status === 'under_maintenance') values.status = 'operational';
-  if (input.action === 'reopen') {
+  if (action === 'cancel' && equipment.status === 'under_maintenance') values.status = 'operational';
+  if (action === 'reopen') {
     // The work is to be done again: its planned job is due as the work order was, and so is the equipment.
-    if (workOrder.maintenance_job_id) await reopenJob(tx, scope, workOrder, input.now);
+    if (workOrder.maintenance_job_id) await reopenJob(tx, scope, workOrder, now);
     if (['operational', 'under_maintenance'].includes(String(equipment.status)))
       values.status = 'maintenance_due';
     if (workOrder.status === 'completed') {
@@ -118,13 +65,13 @@ async function followEquipment(
     }
   }
   if (Object.keys(values).length === 0) return;
-  await updateEquipment(tx, scope, { id: workOrder.equipment_id, values, now: input.now });
+  await updateEquipment(tx, scope, { id: workOrder.equipment_id, values, now });
   await writeAudit(tx, scope, {
     entity: 'equipment',
     entityId: workOrder.equipment_id,
     action: 'update',
     changedFields: changedFields(equipment, values),
-    at: input.now,
+    at: now,
   });
 }
 
