@@ -71,7 +71,7 @@ export function TwoFactorStep({ onEnd }: TwoFactorStepProps) {
         </Alert>
       )}
       {attempts && (
-        <Text size="sm" c={attempts.isWarning ? 'orange.8' : 'dimmed'} role="status">
+        <Text size="sm" c={attempts.isWarning ? 'red.9' : 'dimmed'} role="status">
           {t(`auth:${attempts.key}`, { count: attempts.count })}
         </Text>
       )}

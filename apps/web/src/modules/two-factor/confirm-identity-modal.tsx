@@ -19,7 +19,7 @@ export type ConfirmIdentityModalProps = {
 };
 
 export function ConfirmIdentityModal({ title, hint, opened, onClose, onConfirm }: ConfirmIdentityModalProps) {
-  const { t } = useTranslation(['twoFactor', 'errors', 'validation']);
+  const { t } = useTranslation(['twoFactor', 'errors', 'validation', 'common']);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [isSubmitting, setIsSubmitting] = useState(false);
@@ -56,7 +56,13 @@ export function ConfirmIdentityModal({ title, hint, opened, onClose, onConfirm }
   const isEmpty = isAttempted && !password && !code.trim();
 
   return (
-    <Modal opened={opened} onClose={close} title={title} centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:closeDialog') }}
+    >
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="sm">
           {hint && <Text size="sm">{hint}</Text>}

@@ -21,7 +21,7 @@ export type TwoFactorUserRow = {
 };
 
 export function TwoFactorResetCell({ user, onReset }: { user: TwoFactorUserRow; onReset?(): void }) {
-  const { t } = useTranslation(['twoFactor', 'errors']);
+  const { t } = useTranslation(['twoFactor', 'errors', 'common']);
   const { user: me } = useAuth();
   const [isEnabled, setIsEnabled] = useState(Boolean(user.two_factor_enabled));
   const [isConfirming, setIsConfirming] = useState(false);
@@ -76,7 +76,13 @@ export function TwoFactorResetCell({ user, onReset }: { user: TwoFactorUserRow; 
           {t('reset.button')}
         </Button>
       )}
-      <Modal opened={isConfirming} onClose={close} title={t('reset.title')} centered>
+      <Modal
+        opened={isConfirming}
+        onClose={close}
+        title={t('reset.title')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common:closeDialog') }}
+      >
         <Stack gap="sm">
           <Text size="sm">{t('reset.message', { name: user.full_name })}</Text>
           {failure !== null && <Alert color="red">{errorText(t, failure, 'errors:save_failed')}</Alert>}
