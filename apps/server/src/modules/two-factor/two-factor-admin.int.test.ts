@@ -113,10 +113,23 @@ describe.each(TEST_DATABASES)('two-factor authentication run by administrators (
        FROM users WHERE email = 'super@mars.demo'`,
     );
     const enrolled: Record<string, Enrolled> = {};
-    for (const email of ['officer@mars.demo', 'admin@mars.demo', 'super2@mars.demo', 'shipadmin@mars.demo']) {
+    for (const email of [
+      'officer@mars.demo',
+      'crew@mars.demo',
+      'admin@mars.demo',
+      'super2@mars.demo',
+      'shipadmin@mars.demo',
+    ]) {
       enrolled[email] = await enrol(t, email);
     }
+    // The crew member signs on to the organization's other ship: no longer the ship admin's people.
+    await t.db.query(
+      `UPDATE user_vessels SET vessel_id = (SELECT v.id FROM vessels v JOIN users u ON u.organization_id = v.organization_id
+                                              WHERE u.email = 'crew@mars.demo' AND v.name <> 'Nordic Aurora' LIMIT 1)
+       WHERE user_id = (SELECT id FROM users WHERE email = 'crew@mars.demo')`,
+    );
     const shipAdmin = enrolled['shipadmin@mars.demo']!;
+    expect((await reset(shipAdmin.cookie, 'crew@mars.demo')).statusCode).toBe(403);
     expect((await reset(shipAdmin.cookie, 'officer@mars.demo')).statusCode).toBe(204);
     expect((await reset(shipAdmin.cookie, 'admin@mars.demo')).statusCode).toBe(403);
     expect((await reset(shipAdmin.cookie, 'super2@mars.demo')).statusCode).toBe(403);
