@@ -123,7 +123,7 @@ test.describe('modern layout', () => {
     await expect(page.getByText(/not configurable yet|arrives with|not built/i)).toHaveCount(0);
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-    await expect(page.getByText(/two-factor|arrives with|later issue|not stored yet/i)).toHaveCount(0);
+    await expect(page.getByText(/arrives with|later issue|not stored yet/i)).toHaveCount(0);
     await page.getByRole('button', { name: /^Data source/ }).click();
     await expect(page.getByRole('menuitem')).toHaveText(['Remote database']);
   });

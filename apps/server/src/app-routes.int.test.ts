@@ -12,6 +12,8 @@ const PUBLIC = [
   'POST /api/v1/auth/login',
   'GET /api/v1/auth/captcha',
   'POST /api/v1/auth/password-reset',
+  // The code step of signing in: it carries the pending sign-in's cookie, limited per address and account.
+  'POST /api/v1/auth/two-factor/verify',
 ];
 
 /**

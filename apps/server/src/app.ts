@@ -32,6 +32,9 @@ import { registerSearchRoutes } from './modules/search/search.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createCaptcha } from './modules/auth/captcha';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
+import { registerTwoFactorAdminRoutes } from './modules/two-factor/two-factor-admin.routes';
+import { registerTwoFactorRoutes } from './modules/two-factor/two-factor.routes';
+import { createTwoFactorVault } from './modules/two-factor/two-factor-vault';
 import { authenticate, registerCsrfCheck } from './plugins/auth';
 import type { Clock } from './plugins/context';
 import { systemClock } from './plugins/context';
@@ -110,12 +113,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const captcha = await createCaptcha(options.db, { difficulty: options.captchaDifficulty });
   registerAuthRoutes(app, captcha);
+  registerTwoFactorRoutes(app, await createTwoFactorVault(options.db));
 
   await app.register(async (scope) => {
     // onRequest: the session and the rate limit come before the input is even read, so a request
     // without a session learns nothing of the API and a malformed one still counts.
     scope.addHook('onRequest', authenticate);
     registerAdminRoutes(scope);
+    registerTwoFactorAdminRoutes(scope);
     registerNotificationRoutes(scope);
     registerDashboardRoutes(scope);
     registerSearchRoutes(scope);

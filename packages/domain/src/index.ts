@@ -1,6 +1,7 @@
 // The one entry point of @mars/domain: entity definitions, roles and the compliance rules.
 export * from './auth/roles';
 export * from './auth/personal-data';
+export * from './auth/two-factor';
 export * from './entities/define-entity';
 export * from './entities/workflow';
 export * from './entities/define-fixture';

@@ -5,6 +5,7 @@ import { SESSION_COOKIE, SESSION_TOUCH_SECONDS, sessionLifetimeMs } from '../mod
 import { hitRateLimit } from '../modules/auth/rate-limit.repository';
 import type { SessionUser } from '../modules/auth/session.repository';
 import { extendSession, findSessionByToken } from '../modules/auth/session.repository';
+import { twoFactorErrors } from '../modules/two-factor/second-factor';
 import { AppError, errors } from './errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -67,6 +68,11 @@ export async function authenticate(request: FastifyRequest, reply: FastifyReply)
     throw errors.unauthenticated();
   }
   request.auth = session;
+  // An organization that requires two-factor authentication lets a user without it only set it up
+  // (or sign out, change the password): every other route waits until it is on.
+  if (session.twoFactorRequired && !session.twoFactorEnabled && !request.url.startsWith('/api/v1/auth/')) {
+    throw twoFactorErrors.setupRequired();
+  }
 
   const looksOnly = request.method === 'GET' && request.routeOptions.url === '/api/v1/auth/session';
   if (looksOnly) return;

@@ -17,3 +17,12 @@ export function errorText(t: TFunction, error: unknown, fallbackKey = 'errors:lo
   const time = Number.isFinite(seconds) && seconds > 0 ? waitText(t, seconds) : '';
   return t(`errors:${error.code}`, { defaultValue: fallback, time });
 }
+
+/** The translation keys the server gave for a field of a form (`details.fields.<field>`). */
+export function fieldErrorKeys(error: unknown, field: string): string[] {
+  if (!(error instanceof ApiError)) return [];
+  const fields = error.details.fields;
+  if (typeof fields !== 'object' || fields === null) return [];
+  const value = (fields as Record<string, unknown>)[field];
+  return Array.isArray(value) ? value.filter((key): key is string => typeof key === 'string') : [];
+}

@@ -3,7 +3,10 @@
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 
+import { MantineThemeProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Spec section 9: toasts top-right, at most 5, 5000 ms. */
 export const TOAST_POSITION = 'top-right';
@@ -11,5 +14,19 @@ export const TOAST_LIMIT = 5;
 export const TOAST_DURATION_MS = 5000;
 
 export function Toasts() {
-  return <Notifications position={TOAST_POSITION} limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} />;
+  const { t } = useTranslation();
+  // Every toast's close button says what it does (a button without a name fails axe).
+  const theme = useMemo(
+    () => ({
+      components: {
+        Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('closeNotification') } } },
+      },
+    }),
+    [t],
+  );
+  return (
+    <MantineThemeProvider theme={theme}>
+      <Notifications position={TOAST_POSITION} limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} />
+    </MantineThemeProvider>
+  );
 }

@@ -22,11 +22,17 @@ export type AuthUser = {
   organizationName: string;
   vesselIds: string[];
   language: string | null;
+  twoFactorEnabled: boolean;
+  /** The organization requires two-factor authentication and the user has not set it up yet. */
+  twoFactorSetupRequired: boolean;
   user_metadata: { full_name: string; organization_id: string; role: Role };
 };
 
 export type SessionInfo = { expiresAt: string; rememberMe: boolean };
 export type AuthResult = { user: AuthUser; session: SessionInfo };
+/** The password was right; the code of the authenticator app is asked for next (`verifyTwoFactor`). */
+export type TwoFactorPending = { twoFactorRequired: true; expiresAt: string };
+export type LoginResult = AuthResult | TwoFactorPending;
 export type LoginInput = { email: string; password: string; rememberMe: boolean; captcha?: string };
 export type Preferences = { language?: string; theme?: string; timezone?: string };
 
@@ -123,6 +129,8 @@ export function buildQuery(params?: Record<string, string | number | undefined>)
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Calls whose 401 is a failed sign-in, never a session that ended. */
+const SIGN_IN_PATHS = new Set(['/auth/login', '/auth/logout', '/auth/two-factor/verify']);
 
 type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -195,7 +203,7 @@ export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(in
       if (response.status === 429 && error.code === 'rate_limited') {
         for (const listener of rateLimitedListeners) listener(error);
       }
-      if (response.status === 401 && path !== '/auth/login' && path !== '/auth/logout') {
+      if (response.status === 401 && !SIGN_IN_PATHS.has(path)) {
         const wasSignedIn = isSignedIn;
         if (wasSignedIn || path !== '/auth/session') emit(wasSignedIn ? 'SESSION_EXPIRED' : 'SIGNED_OUT', null);
       }
@@ -240,8 +248,16 @@ export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(in
       return send<{ status: string; database: string; version?: string }>('GET', '/api/health');
     },
 
-    login(input: LoginInput): Promise<AuthResult> {
-      return authCall('POST', '/auth/login', input);
+    /** Signs in, or answers that a second step is needed: no session exists until then. */
+    async login(input: LoginInput): Promise<LoginResult> {
+      const result = await send<LoginResult>('POST', '/auth/login', input);
+      if ('twoFactorRequired' in result) return result;
+      emit('SIGNED_IN', result);
+      return result;
+    },
+    /** The second step of signing in: a code of the authenticator app or a recovery code. */
+    verifyTwoFactor(code: string): Promise<AuthResult> {
+      return authCall('POST', '/auth/two-factor/verify', { code });
     },
     /**
      * The current session, or null when signed out (401 only). Does not extend the session; any other

@@ -13,6 +13,7 @@ import deNav from '../../locales/de/nav.json';
 import deProfile from '../../locales/de/profile.json';
 import deSearch from '../../locales/de/search.json';
 import deSettings from '../../locales/de/settings.json';
+import deTwoFactor from '../../locales/de/twoFactor.json';
 import deValidation from '../../locales/de/validation.json';
 import deEntitiesCertificates from '../../locales/de/entities/certificates.json';
 import deEntitiesMaintenance from '../../locales/de/entities/maintenance.json';
@@ -35,6 +36,7 @@ export const de = {
   profile: deProfile,
   search: deSearch,
   settings: deSettings,
+  twoFactor: deTwoFactor,
   validation: deValidation,
   // The entities namespace is kept as one file per module (locales/<lang>/entities/<module>.json).
   entities: { ...deEntitiesCertificates, ...deEntitiesMaintenance, ...deEntitiesCrew, ...deEntitiesLogbook },

@@ -14,6 +14,7 @@ import enNav from '../../locales/en/nav.json';
 import enProfile from '../../locales/en/profile.json';
 import enSearch from '../../locales/en/search.json';
 import enSettings from '../../locales/en/settings.json';
+import enTwoFactor from '../../locales/en/twoFactor.json';
 import enValidation from '../../locales/en/validation.json';
 import enEntitiesCertificates from '../../locales/en/entities/certificates.json';
 import enEntitiesMaintenance from '../../locales/en/entities/maintenance.json';
@@ -35,6 +36,7 @@ export const en = {
   profile: enProfile,
   search: enSearch,
   settings: enSettings,
+  twoFactor: enTwoFactor,
   validation: enValidation,
   // The entities namespace is kept as one file per module (locales/<lang>/entities/<module>.json).
   entities: { ...enEntitiesCertificates, ...enEntitiesMaintenance, ...enEntitiesCrew, ...enEntitiesLogbook },

@@ -41,6 +41,7 @@ export function registerAdminRoutes(scope: FastifyInstance): void {
       }
       const { rows } = await scope.db.query(
         `SELECT u.id, u.email, u.full_name, u.role, u.status, u.last_sign_in_at,
+              u.totp_enabled_at IS NOT NULL AS two_factor_enabled,
               COALESCE((SELECT array_agg(uv.vessel_id) FROM user_vessels uv WHERE uv.user_id = u.id), '{}') AS vessel_ids
        FROM users u WHERE u.organization_id = $1 ${vesselFilter} ORDER BY u.full_name`,
         params,

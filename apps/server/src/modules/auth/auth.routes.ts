@@ -16,6 +16,7 @@ import type { Captcha } from './captcha';
 import { normalizeEmail } from './login-limits';
 import { hashPassword, verifyPassword } from './password-hash';
 import { hitRateLimit } from './rate-limit.repository';
+import { setTwoFactorCookie } from '../two-factor/two-factor.routes';
 import { hashToken, listActiveSessions, revokeOtherSessions, revokeSession } from './session.repository';
 
 const userSchema = z.object({
@@ -29,6 +30,9 @@ const userSchema = z.object({
   organizationName: z.string(),
   vesselIds: z.array(z.string()),
   language: z.string().nullable(),
+  twoFactorEnabled: z.boolean(),
+  /** The organization requires two-factor authentication and the user has not set it up yet. */
+  twoFactorSetupRequired: z.boolean(),
   user_metadata: z.object({ full_name: z.string(), organization_id: z.string(), role: z.string() }),
 });
 const sessionResponse = z.object({
@@ -52,7 +56,13 @@ export function registerAuthRoutes(app: FastifyInstance, captcha: Captcha): void
           rememberMe: z.boolean().default(false),
           captcha: z.string().optional(),
         }),
-        response: { 200: sessionResponse },
+        response: {
+          200: z.union([
+            sessionResponse,
+            // The password was right; the code is asked for next (POST /auth/two-factor/verify).
+            z.object({ twoFactorRequired: z.literal(true), expiresAt: z.string() }),
+          ]),
+        },
       },
     },
     async (request, reply) => {
@@ -62,15 +72,19 @@ export function registerAuthRoutes(app: FastifyInstance, captcha: Captcha): void
         now: app.clock.now(),
         limit: app.config.loginLimitPerAddress,
       });
-      const { token, session } = await signIn(
+      const result = await signIn(
         app.db,
         captcha,
         { ...request.body, userAgent: request.headers['user-agent'], ipAddress: request.ip },
         app.clock.now(),
       );
       await refundAddress(app.db, { kind: 'login', address: request.ip });
-      setSessionCookie(app, reply, token, session.rememberMe);
-      return toApiSession(session);
+      if (result.kind === 'two_factor') {
+        setTwoFactorCookie(app, reply, result.token, result.expiresAt);
+        return { twoFactorRequired: true as const, expiresAt: result.expiresAt.toISOString() };
+      }
+      setSessionCookie(app, reply, result.token, result.session.rememberMe);
+      return toApiSession(result.session);
     },
   );
 

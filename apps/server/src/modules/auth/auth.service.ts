@@ -2,15 +2,22 @@
 // verification, a new session on success.
 import { splitFullName } from '@mars/domain';
 
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { AppError, errors } from '../../plugins/errors';
 import { sessionLifetimeMs } from './auth.constants';
 import type { Captcha } from './captcha';
 import type { LoginLimitState } from './login-limits';
-import { claimLoginAttempt, loginLimitState, markLoginSucceeded, normalizeEmail } from './login-limits';
+import {
+  claimLoginAttempt,
+  forgetLoginAttempt,
+  loginLimitState,
+  markLoginSucceeded,
+  normalizeEmail,
+} from './login-limits';
 import { verifyPassword } from './password-hash';
 import type { SessionUser } from './session.repository';
 import { createSession, findSessionById } from './session.repository';
+import { startTwoFactorChallenge } from '../two-factor/two-factor-challenge.repository';
 
 export type LoginInput = {
   email: string;
@@ -21,12 +28,12 @@ export type LoginInput = {
   ipAddress?: string;
 };
 
-export async function signIn(
-  db: Db,
-  captcha: Captcha,
-  input: LoginInput,
-  now: Date,
-): Promise<{ token: string; session: SessionUser }> {
+/** A new session, or a sign-in waiting for the code of a user with two-factor authentication. */
+export type SignInResult =
+  | { kind: 'session'; token: string; session: SessionUser }
+  | { kind: 'two_factor'; token: string; expiresAt: Date };
+
+export async function signIn(db: Db, captcha: Captcha, input: LoginInput, now: Date): Promise<SignInResult> {
   const email = normalizeEmail(input.email);
   const before = await loginLimitState(db, email, now);
   if (before.lockedForSeconds > 0) throw accountLocked(before.lockedForSeconds);
@@ -46,8 +53,9 @@ export async function signIn(
   if (claim.kind === 'locked') throw accountLocked(claim.state.lockedForSeconds);
   if (claim.kind === 'captcha_required') throw captchaRequired(claim.state);
 
-  const { rows } = await db.query<{ id: string; password_hash: string }>(
-    `SELECT id, password_hash FROM users WHERE lower(email) = $1 AND status = 'active'`,
+  const { rows } = await db.query<{ id: string; password_hash: string; two_factor: boolean }>(
+    `SELECT id, password_hash, totp_enabled_at IS NOT NULL AS two_factor
+     FROM users WHERE lower(email) = $1 AND status = 'active'`,
     [email],
   );
   const user = rows[0];
@@ -61,21 +69,41 @@ export async function signIn(
     });
   }
 
+  const who = {
+    userId: user.id,
+    rememberMe: input.rememberMe,
+    now,
+    userAgent: input.userAgent,
+    ipAddress: input.ipAddress,
+  };
+  if (user.two_factor) {
+    // No session before the code (modules/two-factor): the attempt is neither a failure nor a
+    // success yet; each code tried counts as a sign-in of its own.
+    return db.transaction(async (tx) => {
+      await forgetLoginAttempt(tx, claim.attemptId);
+      const challenge = await startTwoFactorChallenge(tx, who);
+      return { kind: 'two_factor', ...challenge };
+    });
+  }
   return db.transaction(async (tx) => {
     await markLoginSucceeded(tx, claim.attemptId);
-    await tx.query(`UPDATE users SET last_sign_in_at = $2 WHERE id = $1`, [user.id, now.toISOString()]);
-    const expiresAt = new Date(now.getTime() + sessionLifetimeMs(input.rememberMe));
-    const { token, sessionId } = await createSession(tx, {
-      userId: user.id,
-      rememberMe: input.rememberMe,
-      expiresAt,
-      now,
-      userAgent: input.userAgent,
-      ipAddress: input.ipAddress,
-    });
-    const session = await findSessionById(tx, sessionId);
-    return { token, session: session! };
+    return { kind: 'session', ...(await openSession(tx, who)) };
   });
+}
+
+/** A new session of a user who has proved who they are (last sign-in noted). */
+export async function openSession(
+  tx: Queryable,
+  input: { userId: string; rememberMe: boolean; now: Date; userAgent?: string; ipAddress?: string },
+): Promise<{ token: string; session: SessionUser }> {
+  await tx.query(`UPDATE users SET last_sign_in_at = $2 WHERE id = $1`, [
+    input.userId,
+    input.now.toISOString(),
+  ]);
+  const expiresAt = new Date(input.now.getTime() + sessionLifetimeMs(input.rememberMe));
+  const { token, sessionId } = await createSession(tx, { ...input, expiresAt });
+  const session = await findSessionById(tx, sessionId);
+  return { token, session: session! };
 }
 
 function captchaRequired(state: LoginLimitState): AppError {
@@ -84,7 +112,7 @@ function captchaRequired(state: LoginLimitState): AppError {
   });
 }
 
-function accountLocked(seconds: number): AppError {
+export function accountLocked(seconds: number): AppError {
   return errors.tooMany(
     'account_locked',
     'Account Temporarily Locked - Too many failed login attempts.',
@@ -107,6 +135,8 @@ export function toApiUser(session: SessionUser) {
     organizationName: session.organizationName,
     vesselIds: session.vesselIds,
     language: session.language,
+    twoFactorEnabled: session.twoFactorEnabled,
+    twoFactorSetupRequired: session.twoFactorRequired && !session.twoFactorEnabled,
     user_metadata: {
       full_name: session.fullName,
       organization_id: session.organizationId,

@@ -93,3 +93,11 @@ export async function claimLoginAttempt(
 export async function markLoginSucceeded(db: Queryable, attemptId: number): Promise<void> {
   await db.query(`UPDATE login_attempts SET succeeded = true WHERE id = $1`, [attemptId]);
 }
+
+/**
+ * The attempt's password was right but a second factor is still asked for: it counts neither as a
+ * failure nor as a success (which would reset the count a wrong code adds to).
+ */
+export async function forgetLoginAttempt(db: Queryable, attemptId: number): Promise<void> {
+  await db.query(`DELETE FROM login_attempts WHERE id = $1`, [attemptId]);
+}

@@ -19,6 +19,9 @@ export type SessionUser = {
   rememberMe: boolean;
   expiresAt: string;
   lastSeenAt: string;
+  twoFactorEnabled: boolean;
+  /** The organization requires two-factor authentication (modules/two-factor). */
+  twoFactorRequired: boolean;
 };
 
 export function hashToken(token: string): string {
@@ -63,6 +66,7 @@ const SESSION_USER_SELECT = `
   SELECT s.id AS "sessionId", u.id AS "userId", u.email, u.full_name AS "fullName", u.role,
          u.organization_id AS "organizationId", o.name AS "organizationName", u.language,
          s.remember_me AS "rememberMe", s.expires_at AS "expiresAt", s.last_seen_at AS "lastSeenAt",
+         u.totp_enabled_at IS NOT NULL AS "twoFactorEnabled", o.two_factor_required AS "twoFactorRequired",
          COALESCE((SELECT array_agg(uv.vessel_id::text ORDER BY uv.vessel_id) FROM user_vessels uv WHERE uv.user_id = u.id), '{}') AS "vesselIds"
   FROM sessions s
   JOIN users u ON u.id = s.user_id

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { api, ApiError } from '../../data/api-client';
-import type { AuthResult, AuthUser, LoginInput, SessionInfo } from '../../data/api-client';
+import type { AuthResult, AuthUser, LoginInput, LoginResult, SessionInfo } from '../../data/api-client';
 import { useRateLimitedToast } from './rate-limit-warning';
 import { sessionStore } from './session-store';
 
@@ -22,7 +22,8 @@ export type AuthContextValue = {
   /** True when the user comes from the stored session record because the server was unreachable. */
   isOfflineSession: boolean;
   signedOutReason: SignedOutReason;
-  signIn(input: LoginInput): Promise<void>;
+  /** Signs in, or answers that the code of the second step is asked for (no session yet). */
+  signIn(input: LoginInput): Promise<LoginResult>;
   signOut(): Promise<void>;
   /** Signs out because the session ran out (spec section 4: 'expired means automatic logout'). */
   expireSession(): Promise<void>;
@@ -159,9 +160,7 @@ export function AuthProvider({
     };
   }, [i18n, firstCheck]);
 
-  const signIn = useCallback(async (input: LoginInput) => {
-    await api.login(input);
-  }, []);
+  const signIn = useCallback((input: LoginInput) => api.login(input), []);
 
   const endSession = useCallback(async (reason: Exclude<SignedOutReason, null>) => {
     setState({ ...SIGNED_OUT, signedOutReason: reason });

@@ -9,6 +9,7 @@ import { PageHeader } from '../../app/page-header';
 import { useFormatters } from '../../app/regional';
 import { api } from '../../data/api-client';
 import { LoadingIndicator } from '../../app/loading-indicator';
+import { TwoFactorResetCell } from '../two-factor/two-factor-reset';
 
 /** One row of `GET /api/v1/users`. */
 export type UserRow = {
@@ -18,12 +19,14 @@ export type UserRow = {
   role: string;
   status: string;
   last_sign_in_at: string | null;
+  two_factor_enabled?: boolean;
+  vessel_ids?: string[] | null;
 };
 
 export const USERS_QUERY_KEY = ['users'] as const;
 
 function UsersTable({ rows }: { rows: readonly UserRow[] }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'twoFactor']);
   const format = useFormatters();
   return (
     <ScrollArea type="auto">
@@ -36,6 +39,7 @@ function UsersTable({ rows }: { rows: readonly UserRow[] }) {
             <Table.Th scope="col">{t('users.columns.role')}</Table.Th>
             <Table.Th scope="col">{t('users.columns.status')}</Table.Th>
             <Table.Th scope="col">{t('users.columns.lastSignIn')}</Table.Th>
+            <Table.Th scope="col">{t('twoFactor:reset.column')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -55,6 +59,9 @@ function UsersTable({ rows }: { rows: readonly UserRow[] }) {
               </Table.Td>
               <Table.Td>
                 {row.last_sign_in_at ? format.dateTime(row.last_sign_in_at) : t('users.neverSignedIn')}
+              </Table.Td>
+              <Table.Td>
+                <TwoFactorResetCell user={row} />
               </Table.Td>
             </Table.Tr>
           ))}

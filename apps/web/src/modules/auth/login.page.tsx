@@ -22,6 +22,7 @@ import { useAuth } from '../../app/auth/auth-context';
 import { ApiError } from '../../data/api-client';
 import { CaptchaField } from './captcha-field';
 import { LanguageSwitch } from './language-switch';
+import { TwoFactorStep } from './two-factor-step';
 import type { AttemptsNotice, LoginLock } from './login-messages';
 import {
   attemptsNotice,
@@ -62,6 +63,7 @@ export function LoginPage() {
   const [isCaptchaRequired, setIsCaptchaRequired] = useState(false);
   const [captcha, setCaptcha] = useState<string | undefined>();
   const [captchaKey, setCaptchaKey] = useState(0);
+  const [isTwoFactorStep, setIsTwoFactorStep] = useState(false);
   const now = useNow(lock !== null);
   const isLocked = isLockedFor(lock, email, now);
   const onCaptchaChange = useCallback((payload: string | undefined) => setCaptcha(payload), []);
@@ -98,33 +100,53 @@ export function LoginPage() {
     return t(key, { time: waitText(retryAfterSeconds(failure.details) ?? 60) });
   }
 
+  function showFailure(failure: ApiError) {
+    if (failure.code === 'account_locked') {
+      setLock({ email: normalizeEmail(email), until: lockUntil(failure.details, Date.now()) });
+      setAttempts(null);
+    } else {
+      setError(failure);
+      setAttempts(attemptsNotice(failure.details.attemptsRemaining));
+    }
+    if (
+      ['captcha_required', 'captcha_invalid'].includes(failure.code) ||
+      failure.details.captchaRequired === true
+    ) {
+      setIsCaptchaRequired(true);
+    }
+    if (captcha) {
+      // A solved challenge is good for one sign-in: ask for a fresh one.
+      setCaptcha(undefined);
+      setCaptchaKey((key) => key + 1);
+    }
+  }
+
+  /** The pending two-factor sign-in ended: the password is asked for again, with the reason. */
+  function endTwoFactorStep(failure: ApiError | null) {
+    setIsTwoFactorStep(false);
+    setPassword('');
+    if (failure) showFailure(failure);
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isSubmitting || isLocked) return;
     setIsSubmitting(true);
     setError(null);
     try {
-      await signIn({ email: email.trim(), password, rememberMe, ...(captcha ? { captcha } : {}) });
-    } catch (caught) {
-      const failure = caught instanceof ApiError ? caught : new ApiError(0, 'login_failed', String(caught));
-      if (failure.code === 'account_locked') {
-        setLock({ email: normalizeEmail(email), until: lockUntil(failure.details, Date.now()) });
+      const result = await signIn({
+        email: email.trim(),
+        password,
+        rememberMe,
+        ...(captcha ? { captcha } : {}),
+      });
+      if ('twoFactorRequired' in result) {
+        // The password was right; the code of the second step is asked for next.
+        setIsTwoFactorStep(true);
         setAttempts(null);
-      } else {
-        setError(failure);
-        setAttempts(attemptsNotice(failure.details.attemptsRemaining));
       }
-      if (
-        ['captcha_required', 'captcha_invalid'].includes(failure.code) ||
-        failure.details.captchaRequired === true
-      ) {
-        setIsCaptchaRequired(true);
-      }
-      if (captcha) {
-        // A solved challenge is good for one sign-in: ask for a fresh one.
-        setCaptcha(undefined);
-        setCaptchaKey((key) => key + 1);
-      }
+    } catch (caught) {
+      showFailure(caught instanceof ApiError ? caught : new ApiError(0, 'login_failed', String(caught)));
     } finally {
       setIsSubmitting(false);
     }
@@ -172,7 +194,8 @@ export function LoginPage() {
             </Text>
           )}
 
-          <form onSubmit={(event) => void onSubmit(event)}>
+          {isTwoFactorStep && <TwoFactorStep onEnd={endTwoFactorStep} />}
+          <form onSubmit={(event) => void onSubmit(event)} hidden={isTwoFactorStep}>
             <Stack gap="sm">
               <TextInput
                 label={t('login.email')}

@@ -21,6 +21,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { fieldErrorKeys } from '../../app/error-text';
 import { api, ApiError } from '../../data/api-client';
 
 const POLICY_RULES = [
@@ -30,13 +31,6 @@ const POLICY_RULES = [
   'validation:password.number',
   'validation:password.special',
 ] as const;
-
-function fieldErrors(error: ApiError, field: string): string[] {
-  const fields = error.details.fields;
-  if (typeof fields !== 'object' || fields === null) return [];
-  const value = (fields as Record<string, unknown>)[field];
-  return Array.isArray(value) ? value.filter((key): key is string => typeof key === 'string') : [];
-}
 
 export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
   const { t } = useTranslation(['profile', 'validation', 'errors']);
@@ -49,7 +43,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
 
   const policyErrors: string[] = passwordPolicyErrors(newPassword);
   const mismatch = confirmation || isAttempted ? passwordConfirmationError(newPassword, confirmation) : null;
-  const serverPolicyErrors = serverError ? fieldErrors(serverError, 'newPassword') : [];
+  const serverPolicyErrors = serverError ? fieldErrorKeys(serverError, 'newPassword') : [];
   const isCurrentWrong = serverError?.code === 'invalid_current_password';
   const otherError = serverError && !isCurrentWrong && serverPolicyErrors.length === 0 ? serverError : null;
 

@@ -12,6 +12,7 @@ import type { AuthUser } from '../../data/api-client';
 import { ActiveSessions } from './active-sessions';
 import { ChangePasswordForm } from './change-password-form';
 import { PreferencesTab } from './preferences-tab';
+import { TwoFactorSection } from '../two-factor/two-factor-section';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -83,6 +84,7 @@ export function ProfilePage() {
           <Tabs.Panel value="security" pt="md">
             <Stack gap="lg">
               <ChangePasswordForm onChanged={() => setSessionsReloadKey((key) => key + 1)} />
+              <TwoFactorSection />
               <ActiveSessions reloadKey={sessionsReloadKey} />
             </Stack>
           </Tabs.Panel>

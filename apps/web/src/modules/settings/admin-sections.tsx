@@ -10,6 +10,7 @@ import { RequireAdmin } from '../../app/guards/require-admin';
 import { useFormatters } from '../../app/regional';
 import { useVessel } from '../../app/vessel-context';
 import { api } from '../../data/api-client';
+import { TwoFactorPolicySection } from '../two-factor/two-factor-policy-section';
 import { SettingsSection } from './settings-section';
 import { LoadingIndicator } from '../../app/loading-indicator';
 
@@ -112,6 +113,7 @@ export function AdminSettingsSections() {
     <RequireAdmin fallback={<AdminOnlyNotice />}>
       <VesselInformation />
       <OrganizationSettings />
+      <TwoFactorPolicySection />
     </RequireAdmin>
   );
 }
