@@ -18,6 +18,7 @@ import type { ServerConfig } from './config';
 import type { EntityWriteHooks } from './crud/entity-hooks';
 import { registerEntityRoutes } from './crud/entity.routes';
 import type { Db } from './db/client';
+import { createMailer } from './mail/mailer';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerAttachmentRoutes } from './modules/attachments/attachments.routes';
 import { registerCrewRoutes } from './modules/crew/crew.routes';
@@ -32,6 +33,7 @@ import { registerSearchRoutes } from './modules/search/search.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createCaptcha } from './modules/auth/captcha';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
+import { registerPasswordResetRoutes } from './modules/auth/password-reset.routes';
 import { authenticate, registerCsrfCheck } from './plugins/auth';
 import type { Clock } from './plugins/context';
 import { systemClock } from './plugins/context';
@@ -64,6 +66,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', options.db);
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('config', options.config);
+  app.decorate('mailer', createMailer(options.config.mail, app.log));
+  app.addHook('onClose', async () => app.mailer.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -110,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const captcha = await createCaptcha(options.db, { difficulty: options.captchaDifficulty });
   registerAuthRoutes(app, captcha);
+  registerPasswordResetRoutes(app);
 
   await app.register(async (scope) => {
     // onRequest: the session and the rate limit come before the input is even read, so a request

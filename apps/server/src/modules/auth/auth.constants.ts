@@ -10,12 +10,16 @@ export const LOGIN_LOCK_MINUTES = 15;
 export const CAPTCHA_AFTER_FAILURES = 3;
 
 export const PASSWORD_RESET_PER_HOUR = 3;
+/** A mailed password reset link works once, for this long. */
+export const PASSWORD_RESET_TOKEN_MINUTES = 30;
 
 // Limits per client address (request.ip), against guessing across many emails and floods. Crews
 // often share one ship's address, so these are well above what one person needs.
 /** Sign-ins per address in LOGIN_WINDOW_MINUTES (successes count too: each checks a password). */
 export const LOGIN_PER_ADDRESS = 20;
 export const PASSWORD_RESET_PER_ADDRESS_PER_HOUR = 10;
+/** Uses of reset links (opening the page, setting the password) per address and hour. */
+export const PASSWORD_RESET_TOKEN_PER_ADDRESS_PER_HOUR = 30;
 export const CAPTCHA_PER_ADDRESS_PER_MINUTE = 30;
 
 /** How often the server deletes sign-in rows no limit needs any more. */
