@@ -10,8 +10,6 @@ export const LOGIN_LOCK_MINUTES = 15;
 export const CAPTCHA_AFTER_FAILURES = 3;
 
 export const PASSWORD_RESET_PER_HOUR = 3;
-/** A mailed password reset link works once, for this long. */
-export const PASSWORD_RESET_TOKEN_MINUTES = 30;
 
 // Limits per client address (request.ip), against guessing across many emails and floods. Crews
 // often share one ship's address, so these are well above what one person needs.

@@ -4,13 +4,12 @@
 // of the email. Unknown emails are recorded the same way, so both answers cost the same.
 import { randomBytes } from 'node:crypto';
 
-import { passwordPolicyErrors } from '@mars/domain';
+import { PASSWORD_RESET_LINK_MINUTES, passwordPolicyErrors } from '@mars/domain';
 import { v7 as uuidv7 } from 'uuid';
 
 import type { Db, Queryable } from '../../db/client';
 import type { MailMessage } from '../../mail/mailer';
 import { errors } from '../../plugins/errors';
-import { PASSWORD_RESET_TOKEN_MINUTES } from './auth.constants';
 import { clearLoginFailures, normalizeEmail } from './login-limits';
 import { hashPassword, storePassword } from './password-hash';
 import { passwordResetErrors } from './password-reset.errors';
@@ -47,7 +46,7 @@ export async function requestPasswordReset(
       user?.id ?? null,
       hashToken(token),
       input.now.toISOString(),
-      new Date(input.now.getTime() + PASSWORD_RESET_TOKEN_MINUTES * MINUTE).toISOString(),
+      new Date(input.now.getTime() + PASSWORD_RESET_LINK_MINUTES * MINUTE).toISOString(),
     ],
   );
   if (!user) return null;
@@ -56,7 +55,7 @@ export async function requestPasswordReset(
     name: user.full_name,
     language: user.language,
     link: passwordResetLink(input.publicUrl, token),
-    validMinutes: PASSWORD_RESET_TOKEN_MINUTES,
+    validMinutes: PASSWORD_RESET_LINK_MINUTES,
   });
 }
 
