@@ -12,6 +12,8 @@ const PUBLIC = [
   'POST /api/v1/auth/login',
   'GET /api/v1/auth/captcha',
   'POST /api/v1/auth/password-reset',
+  'POST /api/v1/auth/password-reset/verify',
+  'POST /api/v1/auth/password-reset/confirm',
 ];
 
 /**
