@@ -52,7 +52,7 @@ export function ForgotPasswordPage() {
 
   if (sentTo !== null) {
     return (
-      <PublicCard title={t('request.sentTitle')}>
+      <PublicCard overline={t('auth:login.productName')} title={t('request.sentTitle')}>
         <Alert color="green" icon={<IconMailForward size={18} />} role="status">
           {t('request.sent', { email: sentTo, minutes: PASSWORD_RESET_LINK_MINUTES })}
         </Alert>
@@ -65,7 +65,7 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <PublicCard title={t('request.title')}>
+    <PublicCard overline={t('auth:login.productName')} title={t('request.title')}>
       <Text size="sm">{t('request.intro')}</Text>
       {error && emailErrors.length === 0 && (
         <Alert color="red" icon={<IconAlertTriangle size={18} />}>

@@ -75,7 +75,7 @@ export function ResetPasswordPage() {
 
   if (link.kind === 'checking') {
     return (
-      <PublicCard title={t('reset.title')}>
+      <PublicCard overline={t('auth:login.productName')} title={t('reset.title')}>
         <Center py="md">
           <LoadingIndicator label={t('reset.checking')} />
         </Center>
@@ -84,7 +84,7 @@ export function ResetPasswordPage() {
   }
   if (link.kind === 'refused') {
     return (
-      <PublicCard title={t('reset.title')}>
+      <PublicCard overline={t('auth:login.productName')} title={t('reset.title')}>
         <Alert color="red" icon={<IconAlertTriangle size={18} />}>
           {errorText(t, link.error, 'errors:password_reset_token_invalid')}
         </Alert>
@@ -99,7 +99,7 @@ export function ResetPasswordPage() {
   }
   if (link.kind === 'done') {
     return (
-      <PublicCard title={t('reset.doneTitle')}>
+      <PublicCard overline={t('auth:login.productName')} title={t('reset.doneTitle')}>
         <Alert color="green" icon={<IconCircleCheck size={18} />} role="status">
           {t('reset.done')}
         </Alert>
@@ -112,7 +112,7 @@ export function ResetPasswordPage() {
 
   const serverErrors = fieldErrors(error, 'newPassword');
   return (
-    <PublicCard title={t('reset.title')}>
+    <PublicCard overline={t('auth:login.productName')} title={t('reset.title')}>
       <Text size="sm">{t('reset.intro')}</Text>
       {error && serverErrors.length === 0 && (
         <Alert color="red" icon={<IconAlertTriangle size={18} />}>
