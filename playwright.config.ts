@@ -3,8 +3,6 @@ import { join } from 'node:path';
 
 import { defineConfig } from '@playwright/test';
 
-import { E2E_SMTP_PORT } from './e2e/mail-support';
-
 // End-to-end tests drive Debian's Chromium against the built app served by a real server on a fresh
 // embedded database with the demo data.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -52,10 +50,6 @@ export default defineConfig({
       // Every spec signs in from 127.0.0.1; the limit per address is tested against the server
       // (apps/server/src/modules/auth/address-limits.int.test.ts).
       MARS_LOGIN_ADDRESS_LIMIT: '1000',
-      // Mail goes by SMTP to a receiver the mail specs start (e2e/mail-support.ts); links point here.
-      MARS_SMTP_HOST: '127.0.0.1',
-      MARS_SMTP_PORT: String(E2E_SMTP_PORT),
-      MARS_PUBLIC_URL: `http://127.0.0.1:${PORT}`,
     },
   },
 });

@@ -73,12 +73,15 @@ export function createMailer(config: MailConfig, log: FastifyBaseLogger): Mailer
   return {
     send,
     sendLater(message, purpose) {
-      const sending = send(message).then(
-        () => undefined,
-        (error: unknown) => {
-          log.error({ err: error, purpose }, 'a mail could not be sent');
-        },
-      );
+      // Composed and sent on a later turn of the event loop: after the request has its answer.
+      const sending = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => send(message))
+        .then(
+          () => undefined,
+          (error: unknown) => {
+            log.error({ err: error, purpose }, 'a mail could not be sent');
+          },
+        );
       pending.add(sending);
       void sending.finally(() => pending.delete(sending));
     },
