@@ -141,16 +141,20 @@ test.describe('modern layout', () => {
     await expect(page.getByRole('combobox', { name: 'Vessel' })).toHaveValue('Nordic Aurora');
   });
 
-  test('the bell and the expiring badge show real counts', async ({ page }) => {
+  test('the bell (unread notices) and the expiring badge show real counts', async ({ page }) => {
     await signIn(page, ADMIN);
     const answer = await page.request.get('/api/v1/notifications');
-    const { rows, total } = (await answer.json()) as { rows: { type: string }[]; total: number };
+    const { rows, total, unread } = (await answer.json()) as {
+      rows: { type: string }[];
+      total: number;
+      unread: number;
+    };
     const certificateRows = rows.filter((row) => row.type.startsWith('certificate')).length;
     await expect(sideMenu(page).getByRole('link', { name: /^Expiring/ })).toHaveAccessibleName(
       certificateRows ? `Expiring ${certificateRows}` : 'Expiring',
     );
     await expect(
-      page.getByRole('link', { name: `Notifications: ${total === 0 ? 'none' : total}` }),
+      page.getByRole('link', { name: `Notifications: ${unread === 0 ? 'none' : unread} unread` }),
     ).toBeVisible();
     await page.getByRole('link', { name: /^Notifications/ }).click();
     await expectScreen(page, '/notifications', 'Notifications');

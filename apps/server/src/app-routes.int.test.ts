@@ -14,6 +14,8 @@ const PUBLIC = [
   'POST /api/v1/auth/password-reset',
   // The code step of signing in: it carries the pending sign-in's cookie, limited per address and account.
   'POST /api/v1/auth/two-factor/verify',
+  'POST /api/v1/auth/password-reset/verify',
+  'POST /api/v1/auth/password-reset/confirm',
 ];
 
 /**

@@ -18,6 +18,7 @@ import type { ServerConfig } from './config';
 import type { EntityWriteHooks } from './crud/entity-hooks';
 import { registerEntityRoutes } from './crud/entity.routes';
 import type { Db } from './db/client';
+import { createMailer } from './mail/mailer';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerAttachmentRoutes } from './modules/attachments/attachments.routes';
 import { registerCrewRoutes } from './modules/crew/crew.routes';
@@ -35,6 +36,7 @@ import { registerNotificationRoutes } from './modules/notifications/notification
 import { registerTwoFactorAdminRoutes } from './modules/two-factor/two-factor-admin.routes';
 import { registerTwoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { createTwoFactorVault } from './modules/two-factor/two-factor-vault';
+import { registerPasswordResetRoutes } from './modules/auth/password-reset.routes';
 import { authenticate, registerCsrfCheck } from './plugins/auth';
 import type { Clock } from './plugins/context';
 import { systemClock } from './plugins/context';
@@ -67,6 +69,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', options.db);
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('config', options.config);
+  app.decorate('mailer', createMailer(options.config.mail, app.log));
+  app.addHook('onClose', async () => app.mailer.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -114,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const captcha = await createCaptcha(options.db, { difficulty: options.captchaDifficulty });
   registerAuthRoutes(app, captcha);
   registerTwoFactorRoutes(app, await createTwoFactorVault(options.db));
+  registerPasswordResetRoutes(app);
 
   await app.register(async (scope) => {
     // onRequest: the session and the rate limit come before the input is even read, so a request

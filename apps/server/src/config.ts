@@ -1,4 +1,7 @@
 // Server configuration read from the environment (README 'Environment variables').
+import { join } from 'node:path';
+
+import type { MailConfig } from './mail/mailer';
 import { LOGIN_PER_ADDRESS } from './modules/auth/auth.constants';
 
 export type ServerConfig = {
@@ -17,20 +20,51 @@ export type ServerConfig = {
   apiRateLimitPerMinute: number;
   /** Failed sign-ins per client address in 15 minutes (auth.constants LOGIN_PER_ADDRESS). */
   loginLimitPerAddress: number;
+  /** Where users open MARS: the links in mails point here (never taken from a request's Host). */
+  publicUrl: string;
+  mail: MailConfig;
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL || undefined;
+  const port = Number(env.PORT ?? 3000);
+  const dataDir = env.MARS_DATA_DIR ?? './data';
   return {
-    port: Number(env.PORT ?? 3000),
+    port,
     host: env.HOST ?? '127.0.0.1',
     databaseUrl,
-    dataDir: env.MARS_DATA_DIR ?? './data',
+    dataDir,
     seedDemo: env.MARS_DEMO ? env.MARS_DEMO === '1' || env.MARS_DEMO === 'true' : !databaseUrl,
     secureCookies: env.MARS_SECURE_COOKIES === '1',
     webDist: env.MARS_WEB_DIST,
     logLevel: env.LOG_LEVEL ?? 'info',
     apiRateLimitPerMinute: Number(env.MARS_API_RATE_LIMIT ?? 100),
     loginLimitPerAddress: Number(env.MARS_LOGIN_ADDRESS_LIMIT ?? LOGIN_PER_ADDRESS),
+    publicUrl: (env.MARS_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    mail: readMailConfig(env, dataDir),
+  };
+}
+
+const isOn = (value: string | undefined) => value === '1' || value?.toLowerCase() === 'true';
+
+/** SMTP when MARS_SMTP_HOST is set; otherwise (the embedded default) each mail becomes an .eml file. */
+function readMailConfig(env: NodeJS.ProcessEnv, dataDir: string): MailConfig {
+  const secure = isOn(env.MARS_SMTP_SECURE);
+  const port = Number(env.MARS_SMTP_PORT || (secure ? 465 : 587));
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+    throw new Error(`MARS_SMTP_PORT must be a port number (1-65535), not '${env.MARS_SMTP_PORT}'`);
+  }
+  return {
+    smtp: env.MARS_SMTP_HOST
+      ? {
+          host: env.MARS_SMTP_HOST,
+          port,
+          secure,
+          user: env.MARS_SMTP_USER || undefined,
+          password: env.MARS_SMTP_PASSWORD || undefined,
+        }
+      : undefined,
+    from: env.MARS_MAIL_FROM || 'MARS <mars@localhost>',
+    outboxDir: env.MARS_MAIL_DIR || join(dataDir, 'mail'),
   };
 }

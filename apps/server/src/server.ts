@@ -18,6 +18,7 @@ const lines = [
   '',
   `MARS is running at ${address.replace('127.0.0.1', 'localhost')}`,
   `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
+  `Mail: ${app.mailer.destination}`,
 ];
 if (config.seedDemo) {
   lines.push(`Demo sign-ins (password ${DEMO_PASSWORD}):`);

@@ -1,6 +1,9 @@
 // Test support: each test file builds its own database with real migrations (style.md section 9):
 // PGlite in memory always, and PostgreSQL too when TEST_DATABASE_URL is set.
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
@@ -97,10 +100,19 @@ export async function createTestApp(
     db = await createTestDb(kind);
     await seedDemo(db, clock.now());
   }
+  // Mails of a test without an SMTP receiver are written to a folder of its own, removed at the end.
+  const outboxDir = await mkdtemp(join(tmpdir(), 'mars-test-mail-'));
+  const defaults = readConfig({});
   const app = await buildApp({
     db,
     clock,
-    config: { ...readConfig({}), logLevel: 'silent', webDist: '/nonexistent', ...config },
+    config: {
+      ...defaults,
+      logLevel: 'silent',
+      webDist: '/nonexistent',
+      mail: { ...defaults.mail, outboxDir },
+      ...config,
+    },
     captchaDifficulty: 20,
   });
   return {
@@ -110,6 +122,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await db.close();
+      await rm(outboxDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,9 +1,10 @@
-// What every route can reach: the database, the clock (a parameter, so tests can move time) and the
-// configuration.
+// What every route can reach: the database, the clock (a parameter, so tests can move time), the
+// configuration and the outgoing mail.
 import type {} from '@fastify/cookie';
 
 import type { Db } from '../db/client';
 import type { ServerConfig } from '../config';
+import type { Mailer } from '../mail/mailer';
 import type { SessionUser } from '../modules/auth/session.repository';
 
 export type Clock = { now(): Date };
@@ -14,6 +15,7 @@ declare module 'fastify' {
     db: Db;
     clock: Clock;
     config: ServerConfig;
+    mailer: Mailer;
   }
   interface FastifyRequest {
     auth?: SessionUser;

@@ -1,6 +1,6 @@
-// The route table (spec section 2, design.md section 12): /login is public; every screen of
-// navigation.ts that is there sits behind the authentication guard inside the main layout, each
-// loaded lazily. Any other path, a screen whose module has not landed among them, leads to '/'.
+// The route table (spec section 2, design.md section 12): /login, /forgot-password and
+// /reset-password are public; every screen of navigation.ts that is there sits behind the
+// authentication guard inside the main layout, each loaded lazily. Any other path, a screen whose module has not landed among them, leads to '/'.
 import { createElement, useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import { Navigate, Outlet, createBrowserRouter } from 'react-router';
@@ -114,6 +114,18 @@ export const routes: RouteObject[] = [
       {
         path: 'login',
         lazy: async () => ({ Component: (await import('../modules/auth/login.page')).LoginPage }),
+      },
+      {
+        path: 'forgot-password',
+        lazy: async () => ({
+          Component: (await import('../modules/auth/forgot-password.page')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: 'reset-password',
+        lazy: async () => ({
+          Component: (await import('../modules/auth/reset-password.page')).ResetPasswordPage,
+        }),
       },
       {
         element: <RequireAuth />,

@@ -1,5 +1,5 @@
-// Shared server reads of the app frame: notifications (bell, expiring badge, /notifications) and the
-// health check (classic status bar, settings 'About').
+// Shared server reads of the app frame: notifications (bell with the unread count, expiring badge,
+// /notifications) and the health check (classic status bar, settings 'About').
 import { useQuery } from '@tanstack/react-query';
 
 import { api } from '../data/api-client';
@@ -14,7 +14,12 @@ export type NotificationRow = {
   params: Record<string, unknown> | null;
   link: string | null;
   at: string;
+  /** Read by this user (in the notice's current form). */
+  read: boolean;
 };
+
+/** `GET /api/v1/notifications`: the rows, how many, and how many of them are unread. */
+export type NotificationList = { rows: NotificationRow[]; total: number; unread: number };
 
 export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
 export const HEALTH_QUERY_KEY = ['health'] as const;
@@ -24,7 +29,7 @@ export function useNotificationsQuery() {
   return useQuery({
     queryKey: NOTIFICATIONS_QUERY_KEY,
     // A poll, not the user: it does not extend the session (spec section 9).
-    queryFn: () => api.list<NotificationRow>('notifications', undefined, { background: true }),
+    queryFn: () => api.request<NotificationList>('GET', '/notifications', undefined, { background: true }),
     enabled: status === 'authenticated',
     refetchInterval: 60_000,
   });

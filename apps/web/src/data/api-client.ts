@@ -291,6 +291,17 @@ export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(in
     async changePassword(input: { currentPassword: string; newPassword: string }): Promise<void> {
       await send<void>('POST', '/auth/password', input);
     },
+    /** Asks for a reset link by mail; the same answer whether or not the email has an account. */
+    async requestPasswordReset(email: string): Promise<void> {
+      await send<void>('POST', '/auth/password-reset', { email });
+    },
+    /** Checks a reset link's token: resolves when it can still be used. */
+    async verifyPasswordReset(token: string): Promise<void> {
+      await send<void>('POST', '/auth/password-reset/verify', { token });
+    },
+    async resetPassword(input: { token: string; newPassword: string }): Promise<void> {
+      await send<void>('POST', '/auth/password-reset/confirm', input);
+    },
     captchaChallenge(): Promise<unknown> {
       return send<unknown>('GET', '/auth/captcha');
     },

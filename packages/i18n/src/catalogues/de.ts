@@ -9,7 +9,9 @@ import deEntityUi from '../../locales/de/entityUi.json';
 import deErrors from '../../locales/de/errors.json';
 import deLogbook from '../../locales/de/logbook.json';
 import deMaintenance from '../../locales/de/maintenance.json';
+import deMail from '../../locales/de/mail.json';
 import deNav from '../../locales/de/nav.json';
+import dePasswordReset from '../../locales/de/passwordReset.json';
 import deProfile from '../../locales/de/profile.json';
 import deSearch from '../../locales/de/search.json';
 import deSettings from '../../locales/de/settings.json';
@@ -32,7 +34,9 @@ export const de = {
   errors: deErrors,
   logbook: deLogbook,
   maintenance: deMaintenance,
+  mail: deMail,
   nav: deNav,
+  passwordReset: dePasswordReset,
   profile: deProfile,
   search: deSearch,
   settings: deSettings,

@@ -10,7 +10,9 @@ import enEntityUi from '../../locales/en/entityUi.json';
 import enErrors from '../../locales/en/errors.json';
 import enLogbook from '../../locales/en/logbook.json';
 import enMaintenance from '../../locales/en/maintenance.json';
+import enMail from '../../locales/en/mail.json';
 import enNav from '../../locales/en/nav.json';
+import enPasswordReset from '../../locales/en/passwordReset.json';
 import enProfile from '../../locales/en/profile.json';
 import enSearch from '../../locales/en/search.json';
 import enSettings from '../../locales/en/settings.json';
@@ -32,7 +34,9 @@ export const en = {
   errors: enErrors,
   logbook: enLogbook,
   maintenance: enMaintenance,
+  mail: enMail,
   nav: enNav,
+  passwordReset: enPasswordReset,
   profile: enProfile,
   search: enSearch,
   settings: enSettings,

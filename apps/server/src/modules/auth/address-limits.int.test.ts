@@ -9,7 +9,7 @@ import {
   LOGIN_PER_ADDRESS,
   PASSWORD_RESET_PER_ADDRESS_PER_HOUR,
 } from './auth.constants';
-import { purgeExpiredAuthRows } from './auth-purge';
+import { purgeExpiredAuthRows, RESET_LINKS_KEPT_MINUTES } from './auth-purge';
 
 const MINUTE = 60_000;
 
@@ -115,16 +115,20 @@ describe.each(TEST_DATABASES)('limits per client address (%s)', (kind) => {
     expect(await count('rate_limit_counters')).toBeGreaterThanOrEqual(3);
     expect(await count('password_reset_requests')).toBe(2);
 
-    // Right away only the used reset request goes.
+    // Right away nothing goes: a used link is still told apart from an unknown one.
     await purgeExpiredAuthRows(t.db, t.clock.now());
     expect(await count('login_attempts')).toBe(1);
-    expect(await count('password_reset_requests')).toBe(1);
+    expect(await count('password_reset_requests')).toBe(2);
 
-    // Past every window and expiry, nothing is left.
+    // Past every window, the attempts and counters go; reset requests stay a day past their expiry.
     t.clock.advance(61 * MINUTE);
     await purgeExpiredAuthRows(t.db, t.clock.now());
     expect(await count('login_attempts')).toBe(0);
     expect(await count('rate_limit_counters')).toBe(0);
+    expect(await count('password_reset_requests')).toBe(2);
+
+    t.clock.advance(RESET_LINKS_KEPT_MINUTES * MINUTE);
+    await purgeExpiredAuthRows(t.db, t.clock.now());
     expect(await count('password_reset_requests')).toBe(0);
   });
 });

@@ -7,6 +7,7 @@ import {
   LOGIN_PER_ADDRESS,
   LOGIN_WINDOW_MINUTES,
   PASSWORD_RESET_PER_ADDRESS_PER_HOUR,
+  PASSWORD_RESET_TOKEN_PER_ADDRESS_PER_HOUR,
 } from './auth.constants';
 import { hitRateLimit } from './rate-limit.repository';
 
@@ -26,6 +27,12 @@ const LIMITS = {
   },
   reset: {
     limit: PASSWORD_RESET_PER_ADDRESS_PER_HOUR,
+    windowMs: 3_600_000,
+    code: 'password_reset_rate_limited',
+    message: 'Too many password reset attempts.',
+  },
+  resetToken: {
+    limit: PASSWORD_RESET_TOKEN_PER_ADDRESS_PER_HOUR,
     windowMs: 3_600_000,
     code: 'password_reset_rate_limited',
     message: 'Too many password reset attempts.',

@@ -1,11 +1,14 @@
 // Deletes the sign-in rows no limit needs any more (spec section 9): sign-in attempts older than the
-// lockout can look back, rate-limit counters whose window has ended, password reset requests that
-// expired or were used, and used CAPTCHA challenges long past their expiry.
+// lockout can look back, rate-limit counters whose window has ended, password reset requests a day
+// after they expired (until then a used or expired link is told apart from an unknown one), and used
+// CAPTCHA challenges long past their expiry.
 import type { Db } from '../../db/client';
 import { AUTH_PURGE_INTERVAL_MINUTES, LOGIN_LOCK_MINUTES, LOGIN_WINDOW_MINUTES } from './auth.constants';
 import { CHALLENGE_MINUTES } from './captcha';
 
 const MINUTE = 60_000;
+/** How long a reset request is kept after its link expired. */
+export const RESET_LINKS_KEPT_MINUTES = 24 * 60;
 
 export type PurgeCounts = {
   loginAttempts: number;
@@ -24,10 +27,9 @@ export async function purgeExpiredAuthRows(db: Db, now: Date): Promise<PurgeCoun
     attemptsBefore.toISOString(),
   ]);
   const counters = await db.query(`DELETE FROM rate_limit_counters WHERE expires_at <= $1`, [at]);
-  const resets = await db.query(
-    `DELETE FROM password_reset_requests WHERE expires_at <= $1 OR used_at IS NOT NULL`,
-    [at],
-  );
+  const resets = await db.query(`DELETE FROM password_reset_requests WHERE expires_at <= $1`, [
+    new Date(now.getTime() - RESET_LINKS_KEPT_MINUTES * MINUTE).toISOString(),
+  ]);
   const challenges = await db.query(`DELETE FROM captcha_challenges_used WHERE used_at < $1`, [
     challengesBefore.toISOString(),
   ]);

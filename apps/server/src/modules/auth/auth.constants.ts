@@ -16,6 +16,8 @@ export const PASSWORD_RESET_PER_HOUR = 3;
 /** Sign-ins per address in LOGIN_WINDOW_MINUTES (successes count too: each checks a password). */
 export const LOGIN_PER_ADDRESS = 20;
 export const PASSWORD_RESET_PER_ADDRESS_PER_HOUR = 10;
+/** Uses of reset links (opening the page, setting the password) per address and hour. */
+export const PASSWORD_RESET_TOKEN_PER_ADDRESS_PER_HOUR = 30;
 export const CAPTCHA_PER_ADDRESS_PER_MINUTE = 30;
 
 /** How often the server deletes sign-in rows no limit needs any more. */

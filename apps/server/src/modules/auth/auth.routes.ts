@@ -1,23 +1,18 @@
 // /api/v1/auth: sign in and out, the current session, sessions, password, preferences, CAPTCHA.
-import { randomBytes } from 'node:crypto';
-
+// The forgotten-password routes are in password-reset.routes.ts.
 import { passwordPolicyErrors } from '@mars/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 
 import { authenticate, clearSessionCookie, requireAuth, setSessionCookie } from '../../plugins/auth';
 import { AppError, errors } from '../../plugins/errors';
-import { PASSWORD_RESET_PER_HOUR } from './auth.constants';
 import { signIn, toApiSession } from './auth.service';
 import { limitAddress, refundAddress } from './address-limits';
 import type { Captcha } from './captcha';
-import { normalizeEmail } from './login-limits';
-import { hashPassword, verifyPassword } from './password-hash';
-import { hitRateLimit } from './rate-limit.repository';
+import { hashPassword, storePassword, verifyPassword } from './password-hash';
 import { setTwoFactorCookie } from '../two-factor/two-factor.routes';
-import { hashToken, listActiveSessions, revokeOtherSessions, revokeSession } from './session.repository';
+import { listActiveSessions, revokeOtherSessions, revokeSession } from './session.repository';
 
 const userSchema = z.object({
   id: z.string(),
@@ -95,52 +90,6 @@ export function registerAuthRoutes(app: FastifyInstance, captcha: Captcha): void
       await limitAddress(app.db, { kind: 'captcha', address: request.ip, now: app.clock.now() });
       void reply.header('cache-control', 'no-store');
       return captcha.challenge();
-    },
-  );
-
-  routes.post(
-    '/api/v1/auth/password-reset',
-    {
-      schema: {
-        tags,
-        summary: 'Ask for a password reset',
-        body: z.object({ email: z.string().trim().email() }),
-      },
-    },
-    async (request, reply) => {
-      const email = normalizeEmail(request.body.email);
-      const now = app.clock.now();
-      await limitAddress(app.db, { kind: 'reset', address: request.ip, now });
-      const rate = await hitRateLimit(app.db, {
-        key: `reset:${email}`,
-        limit: PASSWORD_RESET_PER_HOUR,
-        windowMs: 3_600_000,
-        now,
-      });
-      if (rate.limited) {
-        throw errors.tooMany(
-          'password_reset_rate_limited',
-          'Too many password reset attempts.',
-          rate.resetSeconds,
-        );
-      }
-      const { rows } = await app.db.query<{ id: string }>(`SELECT id FROM users WHERE lower(email) = $1`, [
-        email,
-      ]);
-      // The token would be mailed; there is no mail service yet, so an administrator sets a new
-      // password. The answer is the same whether the email exists (no account enumeration).
-      await app.db.query(
-        `INSERT INTO password_reset_requests (id, email, user_id, token_hash, requested_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-        [
-          uuidv7(),
-          email,
-          rows[0]?.id ?? null,
-          hashToken(randomBytes(32).toString('base64url')),
-          now.toISOString(),
-          new Date(now.getTime() + 3_600_000).toISOString(),
-        ],
-      );
-      return reply.status(202).send();
     },
   );
 
@@ -227,10 +176,7 @@ export function registerAuthRoutes(app: FastifyInstance, captcha: Captcha): void
         const now = app.clock.now();
         const passwordHash = await hashPassword(request.body.newPassword);
         await app.db.transaction(async (tx) => {
-          await tx.query(
-            `UPDATE users SET password_hash = $2, password_changed_at = $3, updated_at = $3 WHERE id = $1`,
-            [auth.userId, passwordHash, now.toISOString()],
-          );
+          await storePassword(tx, { userId: auth.userId, passwordHash, now });
           await revokeOtherSessions(tx, { userId: auth.userId, keepSessionId: auth.sessionId, now });
         });
         return reply.status(204).send();

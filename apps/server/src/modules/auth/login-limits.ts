@@ -101,3 +101,8 @@ export async function markLoginSucceeded(db: Queryable, attemptId: number): Prom
 export async function forgetLoginAttempt(db: Queryable, attemptId: number): Promise<void> {
   await db.query(`DELETE FROM login_attempts WHERE id = $1`, [attemptId]);
 }
+
+/** Forgets the email's failed sign-ins: its lock and CAPTCHA requirement end (a password reset). */
+export async function clearLoginFailures(db: Queryable, email: string): Promise<void> {
+  await db.query(`DELETE FROM login_attempts WHERE email = $1 AND NOT succeeded`, [email]);
+}

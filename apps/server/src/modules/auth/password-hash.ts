@@ -1,6 +1,8 @@
 // Passwords are stored as argon2id hashes (design.md section 7).
 import { hash, verify } from '@node-rs/argon2';
 
+import type { Queryable } from '../../db/client';
+
 // @node-rs/argon2's Algorithm is a const enum; 2 is Argon2id.
 const ARGON2ID = 2;
 
@@ -17,4 +19,15 @@ export async function verifyPassword(passwordHash: string | undefined, password:
   } catch {
     return false;
   }
+}
+
+/** Stores a user's new password hash (change password, reset link). */
+export async function storePassword(
+  db: Queryable,
+  input: { userId: string; passwordHash: string; now: Date },
+): Promise<void> {
+  await db.query(
+    `UPDATE users SET password_hash = $2, password_changed_at = $3, updated_at = $3 WHERE id = $1`,
+    [input.userId, input.passwordHash, input.now.toISOString()],
+  );
 }

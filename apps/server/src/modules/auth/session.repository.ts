@@ -122,6 +122,14 @@ export async function revokeOtherSessions(
   );
 }
 
+/** Ends every session of the user (a password set with a reset link). */
+export async function revokeUserSessions(db: Queryable, input: { userId: string; now: Date }): Promise<void> {
+  await db.query(`UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL`, [
+    input.userId,
+    input.now.toISOString(),
+  ]);
+}
+
 export type SessionListRow = {
   id: string;
   createdAt: string;

@@ -2,9 +2,16 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { TestApp } from '../../test-support';
-import { createTestApp, signedIn, TEST_DATABASES } from '../../test-support';
+import { createTestApp, CSRF, signedIn, TEST_DATABASES } from '../../test-support';
 
-type Notice = { id: string; type: string; title: string; severity: string; params: Record<string, unknown> };
+type Notice = {
+  id: string;
+  type: string;
+  title: string;
+  severity: string;
+  params: Record<string, unknown>;
+  read: boolean;
+};
 
 describe.each(TEST_DATABASES)('derived notifications (%s)', (kind) => {
   let t: TestApp;
@@ -60,5 +67,126 @@ describe.each(TEST_DATABASES)('derived notifications (%s)', (kind) => {
     const demo = await notices(admin.cookie);
     expect(demo.map((row) => row.title)).not.toContain('Purifier overhaul');
     expect(demo.map((row) => row.title)).not.toContain('Ana Santos');
+  });
+});
+
+describe.each(TEST_DATABASES)('notifications read and unread (%s)', (kind) => {
+  let t: TestApp;
+  let admin: { cookie: string };
+  beforeEach(async () => {
+    t = await createTestApp(kind);
+    admin = await signedIn(t.app, 'admin@mars.demo');
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  type List = { rows: Notice[]; total: number; unread: number };
+  const list = async (cookie: string): Promise<List> =>
+    (await t.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: { cookie } })).json();
+  const mark = (cookie: string, path: string, headers: Record<string, string> = CSRF) =>
+    t.app.inject({ method: 'POST', url: `/api/v1/notifications/${path}`, headers: { ...headers, cookie } });
+  const readIds = (answer: List) => answer.rows.filter((row) => row.read).map((row) => row.id);
+
+  it('marks one notification read and unread, for the user who marks it only', async () => {
+    const before = await list(admin.cookie);
+    expect(before.total).toBeGreaterThan(2);
+    expect(before.unread).toBe(before.total);
+    const [first, second] = before.rows;
+
+    expect((await mark(admin.cookie, `${encodeURIComponent(first!.id)}/read`)).statusCode).toBe(204);
+    expect((await mark(admin.cookie, `${second!.id}/read`)).statusCode).toBe(204);
+    // Marking twice changes nothing.
+    expect((await mark(admin.cookie, `${second!.id}/read`)).statusCode).toBe(204);
+    const after = await list(admin.cookie);
+    expect(readIds(after)).toEqual([first!.id, second!.id]);
+    expect(after.unread).toBe(before.total - 2);
+
+    // Another user of the same organization sees the same notices, all still unread.
+    const superAdmin = await signedIn(t.app, 'super@mars.demo');
+    const theirs = await list(superAdmin.cookie);
+    expect(theirs.total).toBe(before.total);
+    expect(theirs.unread).toBe(theirs.total);
+
+    expect((await mark(admin.cookie, `${first!.id}/unread`)).statusCode).toBe(204);
+    expect(readIds(await list(admin.cookie))).toEqual([second!.id]);
+  });
+
+  it('marks every notification read or unread at once; a new notice arrives unread', async () => {
+    const before = await list(admin.cookie);
+    expect((await mark(admin.cookie, 'read-all')).statusCode).toBe(204);
+    expect((await list(admin.cookie)).unread).toBe(0);
+
+    const vessel = await t.db.query<{ id: string; organization_id: string }>(
+      `SELECT id, organization_id FROM vessels WHERE name = 'Nordic Aurora'`,
+    );
+    await t.db.query(
+      `INSERT INTO work_orders (id, organization_id, vessel_id, title, description, due_date, status, priority)
+       VALUES ($1, $2, $3, 'Lifeboat davit inspection', 'Inspect', '2026-11-20', 'open', 'high')`,
+      [uuidv7(), vessel.rows[0]!.organization_id, vessel.rows[0]!.id],
+    );
+    const withNew = await list(admin.cookie);
+    expect(withNew.total).toBe(before.total + 1);
+    expect(withNew.rows.filter((row) => !row.read).map((row) => row.title)).toEqual([
+      'Lifeboat davit inspection',
+    ]);
+
+    expect((await mark(admin.cookie, 'unread-all')).statusCode).toBe(204);
+    const none = await list(admin.cookie);
+    expect(none.unread).toBe(none.total);
+  });
+
+  it('shows a notice unread again when it changes', async () => {
+    const certificate = (await list(admin.cookie)).rows.find((row) => row.type === 'certificate_expiring')!;
+    await mark(admin.cookie, `${certificate.id}/read`);
+    expect((await list(admin.cookie)).rows.find((row) => row.id === certificate.id)!.read).toBe(true);
+    // The certificate's expiry moves: the notice says something new.
+    await t.db.query(`UPDATE certificates SET expiry_date = expiry_date - 1 WHERE id = $1`, [
+      certificate.id.replace('certificate:', ''),
+    ]);
+    expect((await list(admin.cookie)).rows.find((row) => row.id === certificate.id)!.read).toBe(false);
+  });
+
+  it('refuses to mark a notification of another organization or another vessel', async () => {
+    const demoRows = (await list(admin.cookie)).rows;
+    const other = await signedIn(t.app, 'admin@other.demo');
+    for (const action of ['read', 'unread']) {
+      const answer = await mark(other.cookie, `${demoRows[0]!.id}/${action}`);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json().error.code).toBe('not_found');
+    }
+
+    // The Master sees his own vessel's notices only; one of Baltic Pioneer is not his to mark.
+    const pioneer = await t.db.query<{ id: string; organization_id: string }>(
+      `SELECT id, organization_id FROM vessels WHERE name = 'Baltic Pioneer'`,
+    );
+    const workOrderId = uuidv7();
+    await t.db.query(
+      `INSERT INTO work_orders (id, organization_id, vessel_id, title, description, due_date, status, priority)
+       VALUES ($1, $2, $3, 'Hatch cover seals', 'Renew', '2026-11-10', 'open', 'medium')`,
+      [workOrderId, pioneer.rows[0]!.organization_id, pioneer.rows[0]!.id],
+    );
+    const master = await signedIn(t.app, 'master@mars.demo');
+    expect((await list(master.cookie)).rows.map((row) => row.id)).not.toContain(`work_order:${workOrderId}`);
+    expect((await mark(master.cookie, `work_order:${workOrderId}/read`)).statusCode).toBe(404);
+    expect((await mark(admin.cookie, `work_order:${workOrderId}/read`)).statusCode).toBe(204);
+
+    // Marking all at once reaches only the user's own notices.
+    await mark(master.cookie, 'read-all');
+    const adminAfter = await list(admin.cookie);
+    expect(readIds(adminAfter)).toEqual([`work_order:${workOrderId}`]);
+    const rows = await t.db.query<{ notification_id: string }>(
+      `SELECT r.notification_id FROM notification_reads r JOIN users u ON u.id = r.user_id WHERE u.email = 'master@mars.demo'`,
+    );
+    expect(rows.rows.map((row) => row.notification_id)).not.toContain(`work_order:${workOrderId}`);
+  });
+
+  it('answers a malformed id with a field error, an unknown one with 404, no session with 401', async () => {
+    const malformed = await mark(admin.cookie, 'not-a-notification/read');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.details.fields).toEqual({ id: ['validation:invalid'] });
+    expect((await mark(admin.cookie, `certificate:${uuidv7()}/read`)).statusCode).toBe(404);
+    expect((await mark('', 'read-all')).statusCode).toBe(401);
+    expect((await mark(admin.cookie, 'read-all', {})).statusCode).toBe(403);
   });
 });

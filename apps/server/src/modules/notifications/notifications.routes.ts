@@ -1,37 +1,63 @@
 // Notifications derived from the data (design.md section 12): certificates and crew certificates that
 // expire within 30 days or have expired, and overdue work orders, on the vessels the user may see.
-// The bell, the expiring-certificates badge and /notifications read this.
+// Each user marks them read or unread, one by one or all at once. The bell (unread count), the
+// expiring-certificates badge and /notifications read this.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 import { scopeOf } from '../../crud/scope';
 import { requireAuth } from '../../plugins/auth';
-import { existingTables } from '../dashboard/dashboard.repository';
-import type { Notification } from './notifications.repository';
-import {
-  certificateNotifications,
-  crewCertificateNotifications,
-  workOrderNotifications,
-} from './notifications.repository';
+import { listNotifications, markAllNotifications, markNotification } from './notifications.service';
+
+/** A notification's id: its source and the source row's id, e.g. `certificate:0190…`. */
+const notificationParams = z.object({
+  id: z
+    .string()
+    .max(80)
+    .regex(/^[a-z_]+:[0-9a-f-]{36}$/),
+});
 
 export function registerNotificationRoutes(scope: FastifyInstance): void {
-  scope.get(
+  const routes = scope.withTypeProvider<ZodTypeProvider>();
+  const tags = ['notifications'];
+
+  routes.get(
     '/api/v1/notifications',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary: 'Notifications derived from the data of the user’s vessels',
-      },
-    },
-    async (request) => {
-      const auth = scopeOf(requireAuth(request));
-      const today = scope.clock.now().toISOString().slice(0, 10);
-      const tables = await existingTables(scope.db, ['work_orders', 'crew_certificates', 'personnel']);
-      const rows: Notification[] = [...(await certificateNotifications(scope.db, auth, today))];
-      if (tables.has('work_orders')) rows.push(...(await workOrderNotifications(scope.db, auth, today)));
-      if (tables.has('crew_certificates') && tables.has('personnel'))
-        rows.push(...(await crewCertificateNotifications(scope.db, auth, today)));
-      rows.sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
-      return { rows, total: rows.length };
-    },
+    { schema: { tags, summary: 'Notifications derived from the data of the user’s vessels, read or not' } },
+    async (request) => listNotifications(scope.db, scopeOf(requireAuth(request)), scope.clock.now()),
   );
+
+  for (const action of ['read', 'unread'] as const) {
+    routes.post(
+      `/api/v1/notifications/:id/${action}`,
+      {
+        schema: {
+          tags,
+          summary: `Mark one notification ${action} (for the user)`,
+          params: notificationParams,
+        },
+      },
+      async (request, reply) => {
+        await markNotification(scope.db, scopeOf(requireAuth(request)), {
+          id: request.params.id,
+          read: action === 'read',
+          now: scope.clock.now(),
+        });
+        return reply.status(204).send();
+      },
+    );
+
+    routes.post(
+      `/api/v1/notifications/${action}-all`,
+      { schema: { tags, summary: `Mark every notification of the user ${action}` } },
+      async (request, reply) => {
+        await markAllNotifications(scope.db, scopeOf(requireAuth(request)), {
+          read: action === 'read',
+          now: scope.clock.now(),
+        });
+        return reply.status(204).send();
+      },
+    );
+  }
 }

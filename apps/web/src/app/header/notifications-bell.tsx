@@ -1,4 +1,4 @@
-// The bell shows the real number of notifications and opens /notifications (design.md section 12).
+// The bell shows the number of unread notifications and opens /notifications (design.md section 12).
 import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { useNotificationsQuery } from '../server-state';
 export function NotificationsBell() {
   const { t } = useTranslation('nav');
   const { data } = useNotificationsQuery();
-  const count = data?.total ?? 0;
+  const count = data?.unread ?? 0;
   const label = t('header.notifications', { count });
   return (
     <Tooltip label={label}>

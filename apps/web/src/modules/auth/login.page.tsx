@@ -1,6 +1,7 @@
 // The public sign-in page, /login (spec sections 2, 5, 8 and 9).
 import {
   Alert,
+  Anchor,
   Box,
   Button,
   Center,
@@ -16,7 +17,7 @@ import { IconAlertTriangle, IconClockHour4, IconInfoCircle, IconLock } from '@ta
 import { useCallback, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { useAuth } from '../../app/auth/auth-context';
 import { ApiError } from '../../data/api-client';
@@ -241,6 +242,9 @@ export function LoginPage() {
               </Button>
             </Stack>
           </form>
+          <Anchor component={Link} to="/forgot-password" state={{ email }} size="sm" ta="center">
+            {t('passwordReset:forgotLink')}
+          </Anchor>
 
           <Text size="xs" c="dimmed" ta="center">
             {t('login.footer')}

@@ -1,14 +1,31 @@
 // /notifications (design.md section 12): what `GET /api/v1/notifications` derives from the data:
-// certificates and crew certificates expiring or expired, and overdue work orders.
-import { Alert, Anchor, Badge, Center, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+// certificates and crew certificates expiring or expired, and overdue work orders. Each user marks
+// them read or unread, one by one or all at once; opening a notice's link marks it read.
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  ThemeIcon,
+} from '@mantine/core';
 import {
   IconAlertTriangle,
   IconBellOff,
   IconCertificate,
+  IconChecks,
   IconIdBadge,
   IconInfoCircle,
+  IconMail,
+  IconMailOpened,
   IconTool,
 } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -18,6 +35,7 @@ import { useFormatters } from '../../app/regional';
 import type { NotificationRow } from '../../app/server-state';
 import { useNotificationsQuery } from '../../app/server-state';
 import { LoadingIndicator } from '../../app/loading-indicator';
+import { useNotificationMarks } from './notification-marks';
 
 const SEVERITY_COLORS: Record<string, string> = { error: 'red', warning: 'orange', info: 'blue' };
 
@@ -33,7 +51,7 @@ function iconOf(row: NotificationRow) {
   return row.severity === 'info' ? IconInfoCircle : IconAlertTriangle;
 }
 
-function NotificationItem({ row }: { row: NotificationRow }) {
+function NotificationItem({ row, onMark }: { row: NotificationRow; onMark: (read: boolean) => void }) {
   const { t } = useTranslation('common');
   const format = useFormatters();
   const params = row.params ?? {};
@@ -55,7 +73,12 @@ function NotificationItem({ row }: { row: NotificationRow }) {
   const color = SEVERITY_COLORS[row.severity] ?? 'gray';
   const Icon = iconOf(row);
   return (
-    <Paper withBorder p="md" component="li">
+    <Paper
+      withBorder
+      p="md"
+      component="li"
+      style={row.read ? undefined : { borderLeft: '4px solid var(--mantine-color-blue-8)' }}
+    >
       <Group wrap="nowrap" align="flex-start" gap="md">
         <ThemeIcon variant="light" color={color} size="lg" radius="xl" aria-hidden>
           <Icon size={20} />
@@ -63,17 +86,44 @@ function NotificationItem({ row }: { row: NotificationRow }) {
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" gap="xs">
             {row.link ? (
-              <Anchor component={Link} to={row.link} fw={600}>
+              <Anchor
+                component={Link}
+                to={row.link}
+                fw={row.read ? 500 : 700}
+                onClick={() => {
+                  if (!row.read) onMark(true);
+                }}
+              >
                 {row.title}
               </Anchor>
             ) : (
-              <Text fw={600}>{row.title}</Text>
+              <Text fw={row.read ? 500 : 700}>{row.title}</Text>
             )}
-            <Badge variant="outline" color={`${color}.8`} styles={{ root: { textTransform: 'none' } }}>
-              {t(`notifications.severity.${row.severity}`, { defaultValue: row.severity })}
-            </Badge>
+            <Group gap={6}>
+              {row.read ? null : (
+                <Badge variant="filled" color="blue" styles={{ root: { textTransform: 'none' } }}>
+                  {t('notificationsPage.unread')}
+                </Badge>
+              )}
+              <Badge variant="outline" color={`${color}.8`} styles={{ root: { textTransform: 'none' } }}>
+                {t(`notifications.severity.${row.severity}`, { defaultValue: row.severity })}
+              </Badge>
+            </Group>
           </Group>
           {detail ? <Text size="sm">{detail}</Text> : null}
+          <Group>
+            <Button
+              variant="light"
+              size="compact-sm"
+              leftSection={row.read ? <IconMail size={14} /> : <IconMailOpened size={14} />}
+              aria-label={t(row.read ? 'notificationsPage.markUnreadOf' : 'notificationsPage.markReadOf', {
+                title: row.title,
+              })}
+              onClick={() => onMark(!row.read)}
+            >
+              {t(row.read ? 'notificationsPage.markUnread' : 'notificationsPage.markRead')}
+            </Button>
+          </Group>
         </Stack>
       </Group>
     </Paper>
@@ -83,9 +133,38 @@ function NotificationItem({ row }: { row: NotificationRow }) {
 export function NotificationsPage() {
   const { t } = useTranslation('common');
   const query = useNotificationsQuery();
+  const marks = useNotificationMarks();
+  const [shown, setShown] = useState<'all' | 'unread'>('all');
+  const data = query.data;
+  const actions =
+    data && data.total > 0 ? (
+      <Group gap="xs">
+        <Button
+          variant="light"
+          leftSection={<IconChecks size={16} />}
+          disabled={data.unread === 0}
+          onClick={() => void marks.markAll(true)}
+        >
+          {t('notificationsPage.markAllRead')}
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconMail size={16} />}
+          disabled={data.unread === data.total}
+          onClick={() => void marks.markAll(false)}
+        >
+          {t('notificationsPage.markAllUnread')}
+        </Button>
+      </Group>
+    ) : undefined;
+  const rows = data ? (shown === 'unread' ? data.rows.filter((row) => !row.read) : data.rows) : [];
   return (
     <>
-      <PageHeader title={t('nav:items.notifications')} description={t('notifications.description')} />
+      <PageHeader
+        title={t('nav:items.notifications')}
+        description={t('notifications.description')}
+        actions={actions}
+      />
       {query.isPending ? (
         <Center py="xl">
           <LoadingIndicator label={t('loading')} />
@@ -105,17 +184,39 @@ export function NotificationsPage() {
           </Stack>
         </Paper>
       ) : (
-        <Stack
-          component="ul"
-          gap="sm"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label={t('nav:items.notifications')}
-        >
-          {query.data.rows.map((row) => (
-            <NotificationItem key={row.id} row={row} />
-          ))}
+        <Stack gap="sm">
+          <Group justify="space-between" gap="sm">
+            <Text fw={600} role="status">
+              {t('notificationsPage.unreadCount', { count: query.data.unread })}
+            </Text>
+            <SegmentedControl
+              aria-label={t('notificationsPage.show')}
+              value={shown}
+              onChange={(value) => setShown(value === 'unread' ? 'unread' : 'all')}
+              data={[
+                { value: 'all', label: t('notificationsPage.showAll') },
+                { value: 'unread', label: t('notificationsPage.showUnread') },
+              ]}
+            />
+          </Group>
+          {rows.length === 0 ? (
+            <Paper withBorder p="lg">
+              <Text ta="center">{t('notificationsPage.allRead')}</Text>
+            </Paper>
+          ) : (
+            <Stack
+              component="ul"
+              gap="sm"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-label={t('nav:items.notifications')}
+            >
+              {rows.map((row) => (
+                <NotificationItem key={row.id} row={row} onMark={(read) => void marks.mark(row.id, read)} />
+              ))}
+            </Stack>
+          )}
         </Stack>
       )}
     </>

@@ -1,36 +1,15 @@
 // Change password (spec section 5: at least 8 characters with an uppercase letter, a lowercase
 // letter, a number and a special character; the two passwords must match). The policy is shown
 // live; the server checks it again and its answer (`details.fields.newPassword`) is shown too.
-import { passwordConfirmationError, passwordPolicyErrors } from '@mars/domain';
-import {
-  Alert,
-  Button,
-  Group,
-  List,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { fieldErrorKeys } from '../../app/error-text';
 import { api, ApiError } from '../../data/api-client';
-
-const POLICY_RULES = [
-  'validation:password.minLength',
-  'validation:password.uppercase',
-  'validation:password.lowercase',
-  'validation:password.number',
-  'validation:password.special',
-] as const;
+import { fieldErrorKeys } from '../../app/error-text';
+import { isNewPasswordAcceptable, NewPasswordFields } from '../auth/new-password-fields';
 
 export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
   const { t } = useTranslation(['profile', 'validation', 'errors']);
@@ -41,9 +20,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
   const [isAttempted, setIsAttempted] = useState(false);
   const [serverError, setServerError] = useState<ApiError | null>(null);
 
-  const policyErrors: string[] = passwordPolicyErrors(newPassword);
-  const mismatch = confirmation || isAttempted ? passwordConfirmationError(newPassword, confirmation) : null;
-  const serverPolicyErrors = serverError ? fieldErrorKeys(serverError, 'newPassword') : [];
+  const serverPolicyErrors = fieldErrorKeys(serverError, 'newPassword');
   const isCurrentWrong = serverError?.code === 'invalid_current_password';
   const otherError = serverError && !isCurrentWrong && serverPolicyErrors.length === 0 ? serverError : null;
 
@@ -51,8 +28,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
     event.preventDefault();
     setIsAttempted(true);
     setServerError(null);
-    if (!currentPassword || policyErrors.length > 0 || passwordConfirmationError(newPassword, confirmation))
-      return;
+    if (!currentPassword || !isNewPasswordAcceptable(newPassword, confirmation)) return;
     setIsSubmitting(true);
     try {
       await api.changePassword({ currentPassword, newPassword });
@@ -68,13 +44,6 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
       setIsSubmitting(false);
     }
   }
-
-  const newPasswordError =
-    serverPolicyErrors.length > 0
-      ? serverPolicyErrors.map((key) => t(key)).join(' ')
-      : isAttempted && policyErrors.length > 0
-        ? t(policyErrors[0] ?? 'validation:required')
-        : undefined;
 
   return (
     <Paper withBorder p="lg" radius="md">
@@ -106,49 +75,17 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
               setServerError(null);
             }}
           />
-          <PasswordInput
-            label={t('profile:password.new')}
-            autoComplete="new-password"
-            required
-            value={newPassword}
-            disabled={isSubmitting}
-            error={newPasswordError}
-            onChange={(event) => {
-              setNewPassword(event.currentTarget.value);
+          <NewPasswordFields
+            newPassword={newPassword}
+            confirmation={confirmation}
+            onNewPasswordChange={(value) => {
+              setNewPassword(value);
               setServerError(null);
             }}
-          />
-          <List spacing={4} size="sm" center aria-label={t('profile:password.policy')}>
-            {POLICY_RULES.map((rule) => {
-              const isMet = newPassword.length > 0 && !policyErrors.includes(rule);
-              return (
-                <List.Item
-                  key={rule}
-                  icon={
-                    <ThemeIcon size={16} radius="xl" color={isMet ? 'green' : 'gray'}>
-                      {isMet ? <IconCheck size={12} /> : <IconX size={12} />}
-                    </ThemeIcon>
-                  }
-                >
-                  <Text size="sm" c={isMet ? 'green.8' : 'dimmed'}>
-                    {t(rule)}
-                    <VisuallyHidden>
-                      {' '}
-                      ({isMet ? t('profile:password.ruleMet') : t('profile:password.ruleNotMet')})
-                    </VisuallyHidden>
-                  </Text>
-                </List.Item>
-              );
-            })}
-          </List>
-          <PasswordInput
-            label={t('profile:password.confirm')}
-            autoComplete="new-password"
-            required
-            value={confirmation}
-            disabled={isSubmitting}
-            error={mismatch ? t(mismatch) : undefined}
-            onChange={(event) => setConfirmation(event.currentTarget.value)}
+            onConfirmationChange={setConfirmation}
+            isAttempted={isAttempted}
+            isDisabled={isSubmitting}
+            serverErrors={serverPolicyErrors}
           />
           <Group>
             <Button type="submit" loading={isSubmitting}>

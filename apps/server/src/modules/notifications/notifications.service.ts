@@ -1,0 +1,66 @@
+// The notifications of a user (design.md section 12), derived from the data of the vessels they may
+// see, the earliest date first, each with its read flag; and marking them read or unread.
+import type { Db } from '../../db/client';
+import type { Scope } from '../../crud/scope';
+import { errors } from '../../plugins/errors';
+import { existingTables } from '../dashboard/dashboard.repository';
+import type { ReadNotification } from './notification-reads.repository';
+import { markRead, markUnread, withReadFlags } from './notification-reads.repository';
+import type { Notification } from './notifications.repository';
+import {
+  certificateNotifications,
+  crewCertificateNotifications,
+  workOrderNotifications,
+} from './notifications.repository';
+
+export async function derivedNotifications(db: Db, scope: Scope, now: Date): Promise<Notification[]> {
+  const today = now.toISOString().slice(0, 10);
+  const tables = await existingTables(db, ['work_orders', 'crew_certificates', 'personnel']);
+  const rows: Notification[] = [...(await certificateNotifications(db, scope, today))];
+  if (tables.has('work_orders')) rows.push(...(await workOrderNotifications(db, scope, today)));
+  if (tables.has('crew_certificates') && tables.has('personnel'))
+    rows.push(...(await crewCertificateNotifications(db, scope, today)));
+  rows.sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
+  return rows;
+}
+
+export async function listNotifications(
+  db: Db,
+  scope: Scope,
+  now: Date,
+): Promise<{ rows: ReadNotification[]; total: number; unread: number }> {
+  const rows = await withReadFlags(db, scope.userId, await derivedNotifications(db, scope, now));
+  return { rows, total: rows.length, unread: rows.filter((row) => !row.read).length };
+}
+
+/**
+ * Marks one notification read or unread. Only a notification the user has now can be marked: any
+ * other id (another organization's or vessel's, or one that no longer applies) is not found.
+ */
+export async function markNotification(
+  db: Db,
+  scope: Scope,
+  input: { id: string; read: boolean; now: Date },
+): Promise<void> {
+  const notification = (await derivedNotifications(db, scope, input.now)).find((row) => row.id === input.id);
+  if (!notification) throw errors.notFound();
+  if (input.read) await markRead(db, { ...scope, now: input.now }, [notification]);
+  else await markUnread(db, scope.userId, [notification.id]);
+}
+
+/** Marks every notification of the user read (reads of notices gone are dropped) or unread. */
+export async function markAllNotifications(
+  db: Db,
+  scope: Scope,
+  input: { read: boolean; now: Date },
+): Promise<void> {
+  if (!input.read) {
+    await markUnread(db, scope.userId);
+    return;
+  }
+  const notifications = await derivedNotifications(db, scope, input.now);
+  await db.transaction(async (tx) => {
+    await markUnread(tx, scope.userId);
+    await markRead(tx, { ...scope, now: input.now }, notifications);
+  });
+}

@@ -1,0 +1,45 @@
+// The frame of the public screens (sign-in, forgotten password, reset link): the screen's title with
+// a line above or below it and the language switch on one card, centred, as narrow as a phone.
+import { Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+import { LanguageSwitch } from './language-switch';
+
+export function PublicCard(props: {
+  title: string;
+  /** A short line above the title (the product's name on the screens besides sign-in). */
+  overline?: string;
+  /** A line below the title (the tagline on the sign-in page). */
+  subtitle?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
+      <Paper component="main" withBorder shadow="sm" radius="md" p="xl" w="100%" maw={420}>
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Box>
+              {props.overline ? (
+                <Text fw={700} c="dimmed" size="sm">
+                  {props.overline}
+                </Text>
+              ) : null}
+              <Title order={1} size={props.overline ? 'h2' : undefined}>
+                {props.title}
+              </Title>
+              {props.subtitle ? (
+                <Text c="dimmed" size="sm">
+                  {props.subtitle}
+                </Text>
+              ) : null}
+            </Box>
+            <Box style={{ flexShrink: 0 }}>
+              <LanguageSwitch />
+            </Box>
+          </Group>
+          {props.children}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}
