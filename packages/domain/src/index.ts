@@ -1,8 +1,10 @@
 // The one entry point of @mars/domain: entity definitions, roles and the compliance rules.
 export * from './auth/roles';
 export * from './auth/personal-data';
+export * from './auth/user-management';
 export * from './entities/define-entity';
 export * from './entities/registry';
+export * from './entities/fleet/vessel.entity';
 export * from './entities/certificates/certificate.entity';
 export * from './entities/maintenance/maintenance-roles';
 export * from './entities/maintenance/equipment.entity';

@@ -29,6 +29,7 @@ const userSchema = z.object({
   organizationName: z.string(),
   vesselIds: z.array(z.string()),
   language: z.string().nullable(),
+  mustChangePassword: z.boolean(),
   user_metadata: z.object({ full_name: z.string(), organization_id: z.string(), role: z.string() }),
 });
 const sessionResponse = z.object({
@@ -214,7 +215,8 @@ export function registerAuthRoutes(app: FastifyInstance, captcha: Captcha): void
         const passwordHash = await hashPassword(request.body.newPassword);
         await app.db.transaction(async (tx) => {
           await tx.query(
-            `UPDATE users SET password_hash = $2, password_changed_at = $3, updated_at = $3 WHERE id = $1`,
+            `UPDATE users SET password_hash = $2, password_changed_at = $3, updated_at = $3,
+               must_change_password = false WHERE id = $1`,
             [auth.userId, passwordHash, now.toISOString()],
           );
           await revokeOtherSessions(tx, { userId: auth.userId, keepSessionId: auth.sessionId, now });

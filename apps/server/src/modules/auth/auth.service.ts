@@ -107,6 +107,7 @@ export function toApiUser(session: SessionUser) {
     organizationName: session.organizationName,
     vesselIds: session.vesselIds,
     language: session.language,
+    mustChangePassword: session.mustChangePassword,
     user_metadata: {
       full_name: session.fullName,
       organization_id: session.organizationId,
