@@ -37,7 +37,10 @@ describe('who manages whose account', () => {
 
   it('keeps the assignments a ship admin cannot see, and refuses vessels not theirs', () => {
     const shipAdmin = { role: 'ship_admin' as const, vesselIds: ['a', 'b'] };
-    expect(nextVesselAssignments(shipAdmin, ['a', 'x'], ['b'])).toEqual({ vesselIds: ['x', 'b'], refused: [] });
+    expect(nextVesselAssignments(shipAdmin, ['a', 'x'], ['b'])).toEqual({
+      vesselIds: ['x', 'b'],
+      refused: [],
+    });
     expect(nextVesselAssignments(shipAdmin, [], ['a', 'y'])).toEqual({ vesselIds: ['a'], refused: ['y'] });
     const admin = { role: 'company_admin' as const, vesselIds: [] };
     expect(nextVesselAssignments(admin, ['a', 'x'], ['y', 'y'])).toEqual({ vesselIds: ['y'], refused: [] });

@@ -90,7 +90,7 @@ export function registerUserRoutes(scope: FastifyInstance): void {
         summary:
           'deactivate (revokes the sessions), reactivate, unlock (clears the sign-in lockout), revoke-sessions, temporary-password ({ password }: must be changed at the next sign-in)',
         params: idParams.extend({ action: z.enum(USER_ACTIONS) }),
-        body: z.object({ password: temporaryPasswordSchema.optional() }).optional(),
+        body: z.object({ password: temporaryPasswordSchema.optional() }).nullish(),
       },
     },
     async (request) => {

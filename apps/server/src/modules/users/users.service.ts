@@ -41,7 +41,11 @@ import {
 export type ApiUser = UserRecord & { locked_until: string | null; manageable: boolean };
 
 const ownAccount = () =>
-  new AppError(403, 'own_account', 'You cannot change your own role, deactivate or reset your own account.');
+  new AppError(
+    403,
+    'own_account',
+    'You cannot change your own role, deactivate your own account or give yourself a temporary password.',
+  );
 const roleNotGrantable = () =>
   new AppError(403, 'role_not_grantable', 'You cannot grant a role above your own.', {
     fields: { role: ['errors:role_not_grantable'] },
@@ -147,7 +151,6 @@ export async function upsertUser(
 ): Promise<{ row: ApiUser; created: boolean }> {
   assertManagesUsers(scope);
   const body = { ...input.body, email: input.body.email.toLowerCase() };
-  if (!mayGrantRole(scope.role, body.role)) throw roleNotGrantable();
   // Hashed before the transaction: argon2 is slow and holds no lock.
   const passwordHash = body.temporary_password ? await hashPassword(body.temporary_password) : undefined;
   const created = await db.transaction(async (tx) => {
@@ -155,6 +158,7 @@ export async function upsertUser(
       return updateExisting(tx, scope, { ...input, body });
     }
     if (await userIdExists(tx, input.id)) throw errors.notFound();
+    if (!mayGrantRole(scope.role, body.role)) throw roleNotGrantable();
     if (!passwordHash) throw errors.validation({ temporary_password: ['validation:required'] });
     if (await emailTaken(tx, body.email, input.id)) throw emailExists();
     const vesselIds = await vesselAssignments(tx, scope, [], body.vessel_ids ?? []);
@@ -230,6 +234,7 @@ async function updateExisting(
   if (body.temporary_password !== undefined) {
     throw errors.validation({ temporary_password: ['validation:temporaryPasswordOnCreate'] });
   }
+  if (!mayGrantRole(scope.role, body.role)) throw roleNotGrantable();
   if (body.role !== existing.role && input.id === scope.userId) throw ownAccount();
   if (body.email !== existing.email.toLowerCase() && (await emailTaken(tx, body.email, input.id))) {
     throw emailExists();

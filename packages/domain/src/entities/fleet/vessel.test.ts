@@ -4,8 +4,6 @@ import { ciiApplies, ciiCapacity } from '../../rules/cii';
 import { recordBooksRequired } from '../../rules/marpol-annex-i';
 import { ciiShipOf, vesselEntity } from './vessel.entity';
 
-
-
 describe('a vessel of the fleet', () => {
   it('refuses an IMO number whose check digit is wrong, and a malformed MMSI or call sign', () => {
     expect(vesselEntity.refine({ imo_number: 'IMO 9074729' })).toEqual({});
