@@ -1,18 +1,21 @@
 // The vessel the user works on (spec section 2, header 'Select Vessel'). The list is the active ships
-// of the user's organization by name (`GET /vessels`); the choice persists in localStorage. An
-// on-board user's own vessel is chosen for them (vesselChoice).
+// of the user's organization by name (`GET /vessels?status=active`); the choice persists in
+// localStorage. An on-board user's own vessel is chosen for them (vesselChoice). Its query key lies
+// under the vessel entity's, so a vessel saved on the fleet or settings screen refreshes it.
 import { useLocalStorage } from '@mantine/hooks';
+import { vesselEntity } from '@mars/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 
 import { api } from '../data/api-client';
 import type { Vessel } from '../data/api-client';
+import { entityKeys } from '../entity-ui/entity-keys';
 import { useAuth } from './auth/auth-context';
 import { vesselChoice } from './vessel-choice';
 
 export const VESSEL_STORAGE_KEY = 'mars.vessel';
-export const VESSELS_QUERY_KEY = ['vessels'] as const;
+export const VESSELS_QUERY_KEY = [...entityKeys(vesselEntity).all, 'selector'] as const;
 
 export type VesselContextValue = {
   vessels: readonly Vessel[];
@@ -47,7 +50,8 @@ export function VesselProvider({ children }: { children: ReactNode }) {
   const vesselsQuery = useQuery({
     queryKey: [...VESSELS_QUERY_KEY, user?.id],
     queryFn: () => api.listVessels(),
-    enabled: status === 'authenticated',
+    // A temporary password is changed first: until then the server answers nothing else.
+    enabled: status === 'authenticated' && !user?.mustChangePassword,
     staleTime: 5 * 60_000,
   });
 

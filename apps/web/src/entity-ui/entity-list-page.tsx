@@ -2,7 +2,7 @@
 // current page, paging, sort, export, and the form for new and edited rows. Its state lives in the URL.
 import { Alert, Button, Center, Group, Pagination, Paper, Select, Stack, Text } from '@mantine/core';
 import type { EntityDefinition } from '@mars/domain';
-import { hiddenFieldsOf } from '@mars/domain';
+import { hiddenFieldsOf, mayWriteEntity } from '@mars/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -66,6 +66,12 @@ export type EntityListPageProps<Row extends Record<string, unknown> = Record<str
 type Row = Record<string, unknown>;
 type Editing = { row?: Row } | null;
 
+/** What a row's state allows, narrowed by whether the user may delete rows at all. */
+function withDelete(permissions: RowPermissions | undefined, canDelete: boolean): RowPermissions {
+  const allowed = permissions ?? { edit: true, remove: true };
+  return { edit: allowed.edit, remove: allowed.remove && canDelete };
+}
+
 export function EntityListPage(props: EntityListPageProps) {
   const {
     entity,
@@ -99,7 +105,10 @@ export function EntityListPage(props: EntityListPageProps) {
     queryFn: () => api.list<Row>(entity.resource, { ...filterQuery, ...pageQuery(state) }),
     placeholderData: keepPreviousData,
   });
-  const canWrite = user !== null && entity.writeRoles.includes(user.role);
+  const canWrite = mayWriteEntity(entity, user?.role);
+  // Some writers edit rows without creating or deleting them (a ship admin and the fleet's vessels).
+  const canCreate = mayWriteEntity(entity, user?.role, 'create');
+  const canDelete = mayWriteEntity(entity, user?.role, 'delete');
 
   const update = (patch: Partial<ListState>) => {
     const next = { ...state, ...patch, page: patch.page ?? 1 };
@@ -129,7 +138,7 @@ export function EntityListPage(props: EntityListPageProps) {
           <Group gap="sm">
             {headerActions}
             <ExportMenu entity={entity} query={filterQuery} title={title} />
-            {canWrite ? (
+            {canCreate ? (
               <Button
                 leftSection={<IconPlus size={16} />}
                 onClick={() => (onCreate ? onCreate() : setEditing({}))}
@@ -180,7 +189,7 @@ export function EntityListPage(props: EntityListPageProps) {
                 entity={entity}
                 row={row}
                 canWrite={canWrite}
-                permissions={rowPermissions?.(row)}
+                permissions={withDelete(rowPermissions?.(row), canDelete)}
                 onEdit={(selected) => (onEditRow ? onEditRow(selected) : setEditing({ row: selected }))}
                 extra={rowActions?.(row)}
                 messages={messages}

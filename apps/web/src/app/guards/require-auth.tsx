@@ -1,14 +1,29 @@
 // Spec section 2: protected routes. While the session loads a spinner shows; signed-out users go to
-// /login and the requested place (path, search and hash) is kept in the navigation state.
+// /login and the requested place (path, search and hash) is kept in the navigation state. A user
+// with a temporary password changes it before anything else (issue 11).
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
 import { useAuth } from '../auth/auth-context';
 import { LoadingScreen } from '../loading-screen';
 
+const ForcedPasswordChange = lazy(() =>
+  import('../../modules/auth/forced-password-change').then((module) => ({
+    default: module.ForcedPasswordChange,
+  })),
+);
+
 export function RequireAuth() {
-  const { status } = useAuth();
+  const { status, user } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <LoadingScreen />;
   if (status === 'unauthenticated') return <Navigate to="/login" state={{ from: location }} replace />;
+  if (user?.mustChangePassword) {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <ForcedPasswordChange />
+      </Suspense>
+    );
+  }
   return <Outlet />;
 }
