@@ -138,7 +138,14 @@ export function UserFormModal({ opened, user, onClose }: UserFormModalProps) {
   const title = user ? t('users.form.editTitle', { name: user.full_name }) : t('users.form.newTitle');
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg" closeOnClickOutside={false}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size="lg"
+      closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': t('entityUi:close') }}
+    >
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={title}>
         <Stack gap="md">
           {formError ? (

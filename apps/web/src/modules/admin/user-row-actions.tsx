@@ -61,7 +61,12 @@ function TemporaryPasswordModal({ user, onClose }: { user: UserRow | null; onClo
 
   const title = t('users.actions.temporaryPasswordTitle', { name: user?.full_name ?? '' });
   return (
-    <Modal opened={user !== null} onClose={onClose} title={title}>
+    <Modal
+      opened={user !== null}
+      onClose={onClose}
+      title={title}
+      closeButtonProps={{ 'aria-label': t('entityUi:close') }}
+    >
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={title}>
         <Stack gap="md">
           <Text size="sm">{t('users.actions.temporaryPasswordHelp')}</Text>
@@ -160,6 +165,7 @@ export function UserRowActions({ user, onEdit }: { user: UserRow; onEdit(user: U
         opened={confirming !== null}
         onClose={() => setConfirming(null)}
         title={confirming ? t(`users.actions.confirm.${confirming}.title`, { name: user.full_name }) : ''}
+        closeButtonProps={{ 'aria-label': t('entityUi:close') }}
       >
         <Text mb="lg">
           {confirming ? t(`users.actions.confirm.${confirming}.message`, { name: user.full_name }) : ''}

@@ -65,7 +65,7 @@ function UsersTable({ rows, onEdit }: { rows: readonly UserRow[]; onEdit(user: U
   const { vessels } = useVessel();
   const vesselNames = useMemo(() => new Map(vessels.map((vessel) => [vessel.id, vessel.name])), [vessels]);
   return (
-    <div style={{ overflowX: 'auto' }}>
+    <div style={{ overflowX: 'auto', position: 'relative' }}>
       <Table striped highlightOnHover miw={760} verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>

@@ -29,6 +29,7 @@ export function VesselsPage() {
   return (
     <EntityListPage
       entity={vesselEntity}
+      title={t('nav:items.vessels')}
       createLabel={t('vessels.create')}
       formInputs={mayChangeStatus ? undefined : { status: FixedStatusInput }}
       cells={{
