@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  grantableRoles,
-  mayGrantRole,
-  mayManageRole,
-  nextVesselAssignments,
-  reachesByVessels,
-} from './user-management';
+import { grantableRoles, mayGrantRole, mayManageRole, nextVesselAssignments } from './user-management';
 
 describe('who manages whose account', () => {
   it('lets nobody grant a role above their own', () => {
@@ -25,14 +19,6 @@ describe('who manages whose account', () => {
     expect(mayManageRole('ship_admin', 'company_admin')).toBe(false);
     expect(mayManageRole('ship_admin', 'master')).toBe(true);
     expect(mayManageRole('officer', 'crew')).toBe(false);
-  });
-
-  it('lets a ship admin reach only the people of their own vessels', () => {
-    const shipAdmin = { role: 'ship_admin' as const, vesselIds: ['a'] };
-    expect(reachesByVessels(shipAdmin, ['a', 'b'])).toBe(true);
-    expect(reachesByVessels(shipAdmin, ['b'])).toBe(false);
-    expect(reachesByVessels(shipAdmin, [])).toBe(false);
-    expect(reachesByVessels({ role: 'company_admin', vesselIds: [] }, [])).toBe(true);
   });
 
   it('keeps the assignments a ship admin cannot see, and refuses vessels not theirs', () => {

@@ -81,18 +81,6 @@ export function mayManageRole(managerRole: Role, targetRole: Role): boolean {
 }
 
 /**
- * Whether a manager reaches a user by their vessels: organization admins reach everyone of the
- * organization, ship admins the users assigned to one of their own vessels.
- */
-export function reachesByVessels(
-  manager: { role: Role; vesselIds: readonly string[] },
-  targetVesselIds: readonly string[],
-): boolean {
-  if (isOrganizationAdmin(manager.role)) return true;
-  return targetVesselIds.some((id) => manager.vesselIds.includes(id));
-}
-
-/**
  * The vessel assignments after a manager asks for `requested`: organization admins set them as
  * asked; a ship admin changes only those of their own vessels, and keeps the user's others as they
  * are (they cannot see them). `refused` lists requested vessels the manager may not assign.

@@ -139,6 +139,18 @@ describe.each(TEST_DATABASES)('vessels (%s)', (kind) => {
     expect(write.json().error.code).toBe('forbidden');
   });
 
+  it('finds a vessel in the search: on the fleet screen for admins, in the settings for the crew', async () => {
+    const hit = async (cookie: string) =>
+      ((await get(cookie, '/api/v1/search?q=Nordic')).json().rows as { entity: string; link: string }[]).find(
+        (row) => row.entity === 'vessel',
+      );
+    expect((await hit(admin))?.link).toBe('/vessels?q=Nordic%20Aurora');
+    const master = (await signedIn(t.app, 'master@mars.demo')).cookie;
+    expect((await hit(master))?.link).toBe('/settings#vessel');
+    const other = (await signedIn(t.app, 'admin@other.demo')).cookie;
+    expect(await hit(other)).toBeUndefined();
+  });
+
   it('answers another organization’s vessel with 404 and leaves it unchanged', async () => {
     const other = (await signedIn(t.app, 'admin@other.demo')).cookie;
     const nordic = await demoVessel('Nordic Aurora');

@@ -17,7 +17,14 @@ const SCREENS: Record<string, string> = {
 };
 
 /** Screens that are the entity's own generic list, which reads its search words from `?q=`. */
-const OWN_LISTS = new Set(['vessel', 'certificate', 'equipment', 'workOrder', 'crewMember', 'crewCertificate']);
+const OWN_LISTS = new Set([
+  'vessel',
+  'certificate',
+  'equipment',
+  'workOrder',
+  'crewMember',
+  'crewCertificate',
+]);
 
 /** Screens only admins open (navigation.ts `adminOnly`), and where everyone else sees the row. */
 const ADMIN_SCREENS: Record<string, string> = { vessel: '/settings#vessel' };

@@ -148,6 +148,20 @@ describe.each(TEST_DATABASES)('account steps (%s)', (kind) => {
     expect(stored.rows[0]).toEqual({ user_id: null });
   });
 
+  it('shows account changes in the recent activity of organization admins only', async () => {
+    const crewId = state.userIds['crew@mars.demo']!;
+    await api.action(state.as.admin, crewId, 'deactivate');
+    const activity = async (cookie: string) =>
+      (
+        await state.t.app.inject({ method: 'GET', url: '/api/v1/activity?limit=20', headers: { cookie } })
+      ).json().rows as { entity: string; title: string; changedFields: string[] }[];
+    const entry = (await activity(state.as.super)).find((row) => row.entity === 'user');
+    expect(entry).toMatchObject({ title: 'Juan Dela Cruz', changedFields: ['step', 'status'] });
+    expect(JSON.stringify(entry)).not.toContain('password');
+    expect((await activity(state.as.shipadmin)).some((row) => row.entity === 'user')).toBe(false);
+    expect((await activity(state.as.master)).some((row) => row.entity === 'user')).toBe(false);
+  });
+
   it('answers a stale edit with 409 and the current user; a repeated create changes nothing', async () => {
     const id = uuidv7();
     const body = userBody({ vessel_ids: [state.vessels.aurora] });

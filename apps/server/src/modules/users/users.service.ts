@@ -321,12 +321,13 @@ export async function runUserAction(
         now: input.now,
       });
     }
-    const audited = { ...changes, password_hash: undefined };
+    // The password's hash is never written to the log; that it was set is the step.
+    const { password_hash: _, ...audited } = changes;
     await writeAudit(tx, scope, {
       entity: 'user',
       entityId: user.id,
       action: 'update',
-      changedFields: { step: input.action, ...changedFields(user, JSON.parse(JSON.stringify(audited))) },
+      changedFields: { step: input.action, ...changedFields(user, audited) },
       at: input.now,
     });
   });
