@@ -183,6 +183,10 @@ test('the fleet and users screens fit a phone', async ({ page }) => {
     expect(width, path).toBeLessThanOrEqual(376);
   }
   await page.getByRole('button', { name: 'New user' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  // The form is usable on the phone: its fields take input.
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Name', exact: true }).fill(MASTER.name);
+  await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+    MASTER.name,
+  );
   await page.screenshot({ path: `${ARTIFACTS_DIR}/phone-new-user.png` });
 });
