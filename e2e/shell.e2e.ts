@@ -25,6 +25,7 @@ const MENU: readonly [group: string | null, entry: string, path: string][] = [
   ['Logbook', 'Watch Schedule', '/logbook/watch-schedule'],
   ['System', 'Search', '/search'],
   ['System', 'Users', '/users'],
+  ['System', 'Fleet', '/vessels'],
   ['System', 'Settings', '/settings'],
 ];
 

@@ -23,6 +23,7 @@ import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerAttachmentRoutes } from './modules/attachments/attachments.routes';
 import { registerCrewRoutes } from './modules/crew/crew.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { VESSEL_WRITE_HOOKS } from './modules/fleet/vessel.hooks';
 import { LOGBOOK_WRITE_HOOKS } from './modules/logbook/logbook-entry.hooks';
 import { registerLogbookRoutes } from './modules/logbook/logbook.routes';
 import { MAINTENANCE_WRITE_HOOKS } from './modules/maintenance/maintenance-hooks';
@@ -31,6 +32,7 @@ import { registerMaintenanceRoutes } from './modules/maintenance/maintenance.rou
 import { registerPeopleRoutes } from './modules/people/people.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerUserRoutes } from './modules/users/users.routes';
 import { createCaptcha } from './modules/auth/captcha';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerTwoFactorAdminRoutes } from './modules/two-factor/two-factor-admin.routes';
@@ -47,6 +49,7 @@ export const VERSION = '0.5.0';
 
 /** What modules add to the generic writes of their entities, by entity name (crud/entity-hooks.ts). */
 const ENTITY_WRITE_HOOKS: Record<string, EntityWriteHooks> = {
+  ...VESSEL_WRITE_HOOKS,
   ...MAINTENANCE_WRITE_HOOKS,
   ...LOGBOOK_WRITE_HOOKS,
 };
@@ -126,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     scope.addHook('onRequest', authenticate);
     registerAdminRoutes(scope);
     registerTwoFactorAdminRoutes(scope);
+    registerUserRoutes(scope);
     registerNotificationRoutes(scope);
     registerDashboardRoutes(scope);
     registerSearchRoutes(scope);

@@ -6,6 +6,7 @@ import {
   filterableFields,
   isIsoDate,
   isIsoDateTime,
+  mayWriteEntity,
   numberBounds,
   rangeFilterableFields,
   searchableFields,
@@ -170,8 +171,12 @@ export async function getEntity(
   return visibleRow(scope, entity, row);
 }
 
-function assertMayWrite(scope: Scope, entity: EntityDefinition): void {
-  if (!entity.writeRoles.includes(scope.role)) throw errors.forbidden();
+function assertMayWrite(
+  scope: Scope,
+  entity: EntityDefinition,
+  action: 'update' | 'create' | 'delete' = 'update',
+): void {
+  if (!mayWriteEntity(entity, scope.role, action)) throw errors.forbidden();
 }
 
 /** PUT: insert or update on id; the organization id is the server's, never the client's. */
@@ -212,6 +217,7 @@ export async function upsertEntity(
       if (!existing) {
         // Another organization's id, a deleted row, or a vessel the user cannot see: not found.
         if (await idExists(tx, entity, input.id)) throw errors.notFound();
+        assertMayWrite(scope, entity, 'create');
         keepHiddenPersonalFields(scope, entity, values, undefined);
         await assertReferences(tx, scope, entity, values);
         setCreateState(entity, values);
@@ -289,7 +295,7 @@ export async function deleteEntity(
   hooks: EntityWriteHooks = {},
 ): Promise<void> {
   if (!UUID_PATTERN.test(id)) throw errors.notFound();
-  assertMayWrite(scope, entity);
+  assertMayWrite(scope, entity, 'delete');
   await db.transaction(async (tx) => {
     const existing = await findRow(tx, scope, entity, id, { forUpdate: true });
     if (!existing) throw errors.notFound();

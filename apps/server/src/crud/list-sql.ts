@@ -2,6 +2,7 @@
 // WHERE clause of the scope and the user's filters, and the ORDER BY. Names come from the entity
 // definitions (constants, checked against their allow lists); every value is a parameter.
 import type { EntityCondition, EntityDefinition } from '@mars/domain';
+import { vesselColumnOf } from '@mars/domain';
 
 import type { Scope } from './scope';
 import { scopeCondition } from './scope';
@@ -33,7 +34,7 @@ export function rowSource(entity: EntityDefinition, params: unknown[], today: st
 }
 
 export function vesselColumn(entity: EntityDefinition): string | undefined {
-  return entity.scope === 'vessel' ? 'vessel_id' : undefined;
+  return vesselColumnOf(entity);
 }
 
 /** Words of a text search that count; more are ignored (each adds a condition over every field). */

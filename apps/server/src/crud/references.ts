@@ -3,7 +3,7 @@
 // that the writer may see, on the same vessel when both rows belong to one; a user of the
 // organization who is active and, for a vessel's row, on board that vessel or an organization admin.
 import type { EntityDefinition } from '@mars/domain';
-import { ENTITIES, ORGANIZATION_ADMIN_ROLES } from '@mars/domain';
+import { ENTITIES, ORGANIZATION_ADMIN_ROLES, vesselColumnOf } from '@mars/domain';
 
 import type { Queryable } from '../db/client';
 import { errors } from '../plugins/errors';
@@ -43,9 +43,9 @@ export async function referenceIsValid(
   const referenced = target === 'attachment' ? undefined : ENTITIES.find((entity) => entity.name === target);
   const table = target === 'attachment' ? 'attachments' : referenced?.table;
   if (!table) return false;
-  const vesselScoped = target === 'attachment' || referenced?.scope === 'vessel';
+  const vesselColumn = target === 'attachment' ? 'vessel_id' : referenced && vesselColumnOf(referenced);
   const { rows } = await db.query<{ vessel_id: string | null }>(
-    `SELECT ${vesselScoped ? 'vessel_id' : 'NULL::uuid AS vessel_id'} FROM ${table}
+    `SELECT ${vesselColumn ?? 'NULL::uuid'} AS vessel_id FROM ${table}
      WHERE id = $1 AND organization_id = $2 AND deleted_at IS NULL`,
     [id, scope.organizationId],
   );

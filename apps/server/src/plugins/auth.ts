@@ -52,6 +52,14 @@ export function clearSessionCookie(reply: FastifyReply): void {
  */
 export const BACKGROUND_HEADER = 'x-mars-background';
 
+/** What a user whose password is temporary may call: nothing but changing it, or signing out. */
+const PASSWORD_CHANGE_ROUTES = new Set([
+  'GET /api/v1/auth/session',
+  'POST /api/v1/auth/session/extend',
+  'POST /api/v1/auth/password',
+  'POST /api/v1/auth/logout',
+]);
+
 /**
  * onRequest of protected routes: finds the session, applies the per-user rate limit, and slides
  * the session (written at most every 30 s). `GET /auth/session` only looks: it neither extends the
@@ -68,6 +76,13 @@ export async function authenticate(request: FastifyRequest, reply: FastifyReply)
     throw errors.unauthenticated();
   }
   request.auth = session;
+  // A temporary password is changed before anything else.
+  if (
+    session.mustChangePassword &&
+    !PASSWORD_CHANGE_ROUTES.has(`${request.method} ${request.routeOptions.url}`)
+  ) {
+    throw new AppError(403, 'password_change_required', 'Change your temporary password first.');
+  }
   // An organization that requires two-factor authentication lets a user without it only set it up
   // (or sign out, change the password): every other route waits until it is on.
   if (session.twoFactorRequired && !session.twoFactorEnabled && !request.url.startsWith('/api/v1/auth/')) {

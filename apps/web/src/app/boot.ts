@@ -5,7 +5,7 @@
 import { api } from '../data/api-client';
 import type { AuthResult } from '../data/api-client';
 import { createQueryClient } from './query-client';
-import { vesselsQueryOptions } from './vessel-context';
+import { mayUseApp, vesselsQueryOptions } from './vessel-context';
 
 /** The one query client of the app (server state, design.md section 2). */
 export const queryClient = createQueryClient();
@@ -17,7 +17,8 @@ export function startBoot(): void {
   earlySession = api.session();
   earlySession
     .then((result) => {
-      if (result) void queryClient.prefetchQuery(vesselsQueryOptions(result.user.id));
+      if (result && mayUseApp(result.user))
+        void queryClient.prefetchQuery(vesselsQueryOptions(result.user.id));
     })
     .catch(() => undefined); // the auth provider handles a failed check
 }

@@ -5,6 +5,7 @@ import {
   HIDDEN_SCREENS,
   MENU_SCREENS,
   NAV_GROUPS,
+  navGroupsFor,
   SPEC_NAV_GROUPS,
   SPEC_SCREENS,
   activeMenuPath,
@@ -66,6 +67,7 @@ const SPEC_ROUTES = [
   '/search',
   '/reports',
   '/users',
+  '/vessels',
   '/settings',
   '/profile',
   '/notifications',
@@ -101,6 +103,7 @@ const BUILT_ROUTES = [
   '/logbook/watch-schedule',
   '/search',
   '/users',
+  '/vessels',
   '/settings',
   '/profile',
   '/notifications',
@@ -122,7 +125,7 @@ describe('navigation', () => {
       'system',
     ]);
     const system = NAV_GROUPS.find((group) => group.id === 'system');
-    expect(system?.items.map((item) => item.path)).toEqual(['/search', '/users', '/settings']);
+    expect(system?.items.map((item) => item.path)).toEqual(['/search', '/users', '/vessels', '/settings']);
     expect(MENU_SCREENS.some((item) => !BUILT_ROUTES.includes(item.path))).toBe(false);
   });
 
@@ -152,7 +155,13 @@ describe('navigation', () => {
       'system',
     ]);
     const system = SPEC_NAV_GROUPS.find((group) => group.id === 'system');
-    expect(system?.items.map((item) => item.path)).toEqual(['/search', '/reports', '/users', '/settings']);
+    expect(system?.items.map((item) => item.path)).toEqual([
+      '/search',
+      '/reports',
+      '/users',
+      '/vessels',
+      '/settings',
+    ]);
   });
 
   it('links non-conformities to a real route, not /compliance/nc', () => {
@@ -179,8 +188,21 @@ describe('navigation', () => {
     }
   });
 
-  it('makes only the users page admin-only', () => {
-    expect(ALL_SCREENS.filter((screen) => screen.adminOnly).map((screen) => screen.path)).toEqual(['/users']);
+  it('makes the users and fleet pages admin-only, and shows their entries to admins only', () => {
+    expect(ALL_SCREENS.filter((screen) => screen.adminOnly).map((screen) => screen.path)).toEqual([
+      '/users',
+      '/vessels',
+    ]);
+    const systemFor = (role: string) =>
+      navGroupsFor(role)
+        .find((group) => group.id === 'system')
+        ?.items.map((item) => item.path);
+    for (const role of ['master', 'officer', 'engineer', 'crew', undefined]) {
+      expect(systemFor(role as string)).toEqual(['/search', '/settings']);
+    }
+    for (const role of ['super_admin', 'company_admin', 'ship_admin']) {
+      expect(systemFor(role)).toEqual(['/search', '/users', '/vessels', '/settings']);
+    }
   });
 
   it('keeps hidden screens out of the menu', () => {

@@ -1,6 +1,7 @@
 // The one literal description of the screens of MARS (spec section 2, design.md section 12).
 // The modern side menu, the classic tabs and tree, and the router's route table all read it.
 // Icons are named here and resolved in nav-icons.ts, so this file stays plain data.
+import { isAdminRole } from '@mars/domain';
 //
 // A screen is there when it names the `kind` of page that renders it. A screen of the specification
 // whose module has not landed has no kind: it is in no menu and its path leads to the dashboard. A
@@ -29,6 +30,7 @@ export type Area =
 /** What renders a screen (router.tsx maps each kind to its page). */
 export type ScreenKind =
   | 'users'
+  | 'vessels'
   | 'settings'
   | 'notifications'
   | 'profile'
@@ -103,6 +105,7 @@ export type NavIconName =
   | 'arrowBack'
   | 'listCheck'
   | 'userCog'
+  | 'ship'
   | 'settings'
   | 'bell'
   | 'user';
@@ -118,7 +121,10 @@ export type Screen = {
   kind?: ScreenKind;
   /** Spec section 2: logbook, watch, logbook reports and MRV screens need a selected vessel. */
   requiresVessel?: boolean;
-  /** design.md section 12: Users is admin-only. */
+  /**
+   * design.md section 12: Users (and the fleet) are admin-only; their menu entries are shown to the
+   * admins only (navGroupsFor), and their routes guard them too.
+   */
   adminOnly?: boolean;
   /** A live count shown beside the menu entry. */
   badge?: 'expiringCertificates';
@@ -321,6 +327,8 @@ export const SPEC_NAV_GROUPS: readonly NavGroup[] = [
       screen('/search', 'search', 'search', 'system', { kind: 'search' }),
       screen('/reports', 'reports', 'report', 'system'),
       screen('/users', 'users', 'userCog', 'system', { kind: 'users', adminOnly: true }),
+      // Not in the spec's menu list: the vessels an installation manages (issue 11 'Fleet').
+      screen('/vessels', 'vessels', 'ship', 'system', { kind: 'vessels', adminOnly: true }),
       screen('/settings', 'settings', 'settings', 'system', { kind: 'settings' }),
     ],
   },
@@ -371,6 +379,19 @@ export const ALL_SCREENS: readonly (Screen & { kind: ScreenKind })[] = [
   ...MENU_SCREENS,
   ...HIDDEN_SCREENS,
 ].filter(isAvailable);
+
+/** Whether a user of the role may open the screen: admin-only ones are the three admin roles' (spec section 6). */
+export function mayOpenScreen(screen: Pick<Screen, 'adminOnly'>, role: string | undefined): boolean {
+  return !screen.adminOnly || isAdminRole(role);
+}
+
+/** The side menu as a user of the role sees it: no entry that would lead to 'Access Denied'. */
+export function navGroupsFor(role: string | undefined): readonly NavGroup[] {
+  return NAV_GROUPS.map((group) => ({
+    ...group,
+    items: group.items.filter((item) => mayOpenScreen(item, role)),
+  })).filter((group) => group.items.length > 0);
+}
 
 /** True when `pathname` is the screen's path or lies below it ('/' matches only itself). */
 export function isPathWithin(pathname: string, path: string): boolean {

@@ -20,6 +20,7 @@ type ScreenModule = () => Promise<ComponentType>;
 /** Which module renders each kind of screen; each is its own chunk. */
 export const SCREEN_MODULES: Record<ScreenKind, ScreenModule> = {
   users: () => import('../modules/admin/users.page').then((m) => m.UsersPage),
+  vessels: () => import('../modules/fleet/vessels.page').then((m) => m.VesselsPage),
   settings: () => import('../modules/settings/settings.page').then((m) => m.SettingsPage),
   notifications: () => import('../modules/notifications/notifications.page').then((m) => m.NotificationsPage),
   profile: () => import('../modules/profile/profile.page').then((m) => m.ProfilePage),

@@ -1,20 +1,33 @@
 // The vessel the user works on (spec section 2, header 'Select Vessel'). The list is the active ships
-// of the user's organization by name (`GET /vessels`); the choice persists in localStorage. An
-// on-board user's own vessel is chosen for them (vesselChoice).
+// of the user's organization by name (`GET /vessels?status=active`); the choice persists in
+// localStorage. An on-board user's own vessel is chosen for them (vesselChoice). Its query key lies
+// under the vessel entity's, so a vessel saved on the fleet or settings screen refreshes it.
 import { useLocalStorage } from '@mantine/hooks';
+import { vesselEntity } from '@mars/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 
 import { api } from '../data/api-client';
 import type { Vessel } from '../data/api-client';
+import { entityKeys } from '../entity-ui/entity-keys';
 import { useAuth } from './auth/auth-context';
 import { vesselChoice } from './vessel-choice';
 
 export const VESSEL_STORAGE_KEY = 'mars.vessel';
-export const VESSELS_QUERY_KEY = ['vessels'] as const;
+export const VESSELS_QUERY_KEY = [...entityKeys(vesselEntity).all, 'selector'] as const;
 
 /** The ships the signed-in user may see (boot.ts fetches them before the first render). */
+/**
+ * Whether the server answers the user's calls: a temporary password is changed first, and a required
+ * two-factor set-up is done first (until then the server refuses everything else).
+ */
+export function mayUseApp(
+  user: { mustChangePassword?: boolean; twoFactorSetupRequired: boolean } | null,
+): boolean {
+  return user !== null && !user.mustChangePassword && !user.twoFactorSetupRequired;
+}
+
 export function vesselsQueryOptions(userId: string | undefined) {
   return {
     queryKey: [...VESSELS_QUERY_KEY, userId],
@@ -53,7 +66,10 @@ export function VesselProvider({ children }: { children: ReactNode }) {
     previousUserId.current = userId;
   }, [user?.id, queryClient]);
 
-  const vesselsQuery = useQuery({ ...vesselsQueryOptions(user?.id), enabled: status === 'authenticated' });
+  const vesselsQuery = useQuery({
+    ...vesselsQueryOptions(user?.id),
+    enabled: status === 'authenticated' && mayUseApp(user),
+  });
 
   const value = useMemo<VesselContextValue>(() => {
     const vessels = vesselsQuery.data ?? [];

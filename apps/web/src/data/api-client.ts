@@ -3,12 +3,15 @@
 // so the client never sees it.
 import type { Role } from '@mars/domain';
 
+/** A vessel of `GET /vessels` (spec section 7: the ships call; the vessel entity's other fields too). */
 export type Vessel = {
   id: string;
   name: string;
   imo_number: string;
   flag_state: string;
   vessel_type: string;
+  gross_tonnage?: number | null;
+  version?: number;
 };
 
 export type AuthUser = {
@@ -25,6 +28,8 @@ export type AuthUser = {
   twoFactorEnabled: boolean;
   /** The organization requires two-factor authentication and the user has not set it up yet. */
   twoFactorSetupRequired: boolean;
+  /** A temporary password set by an admin: it must be changed before anything else. */
+  mustChangePassword?: boolean;
   user_metadata: { full_name: string; organization_id: string; role: Role };
 };
 
@@ -67,6 +72,8 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export const BACKGROUND_HEADER = 'X-Mars-Background';
 /** Spec section 9: warn when this many requests or fewer are left in the current minute. */
 export const RATE_LIMIT_WARNING_THRESHOLD = 10;
+/** The most vessels the selector lists (the API's largest page). */
+export const VESSEL_SELECTOR_LIMIT = 500;
 
 export class ApiError extends Error {
   readonly status: number;
@@ -220,8 +227,12 @@ export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(in
 
   return {
     request: send,
+    /** The vessel selector's list: the active ships the user may see, by name (spec sections 6, 7). */
     async listVessels(): Promise<Vessel[]> {
-      const { rows } = await send<{ rows: Vessel[]; total: number }>('GET', '/vessels');
+      const { rows } = await send<{ rows: Vessel[]; total: number }>(
+        'GET',
+        `/vessels${buildQuery({ status: 'active', sort: 'name', limit: VESSEL_SELECTOR_LIMIT })}`,
+      );
       return rows;
     },
     list<T>(

@@ -155,7 +155,14 @@ export function EntityFormModal({
   const title = t(base ? 'entityUi:editTitle' : 'entityUi:newTitle', { entity: entityLabel(t, entity) });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="xl" closeOnClickOutside={false}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size="xl"
+      closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': t('entityUi:close') }}
+    >
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={title}>
         <Stack gap="md">
           {formError ? (

@@ -2,7 +2,7 @@
 // current page, paging, sort, export, and the form for new and edited rows. Its state lives in the URL.
 import { Alert, Button, Center, Group, Pagination, Paper, Select, Stack, Text } from '@mantine/core';
 import type { EntityDefinition } from '@mars/domain';
-import { hiddenFieldsOf, rowWritePermissions } from '@mars/domain';
+import { hiddenFieldsOf, mayWriteEntity, rowWritePermissions } from '@mars/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -67,6 +67,12 @@ export type EntityListPageProps<Row extends Record<string, unknown> = Record<str
 type Row = Record<string, unknown>;
 type Editing = { row?: Row } | null;
 
+/** What a row's state allows, narrowed by whether the user may delete rows at all. */
+function withDelete(permissions: RowPermissions | undefined, canDelete: boolean): RowPermissions {
+  const allowed = permissions ?? { edit: true, remove: true };
+  return { edit: allowed.edit, remove: allowed.remove && canDelete };
+}
+
 export function EntityListPage(props: EntityListPageProps) {
   const {
     entity,
@@ -100,7 +106,10 @@ export function EntityListPage(props: EntityListPageProps) {
     queryFn: () => api.list<Row>(entity.resource, { ...filterQuery, ...pageQuery(state) }),
     placeholderData: keepPreviousData,
   });
-  const canWrite = user !== null && entity.writeRoles.includes(user.role);
+  const canWrite = mayWriteEntity(entity, user?.role);
+  // Some writers edit rows without creating or deleting them (a ship admin and the fleet's vessels).
+  const canCreate = mayWriteEntity(entity, user?.role, 'create');
+  const canDelete = mayWriteEntity(entity, user?.role, 'delete');
   const workflow = useWorkflowActions(entity);
 
   const update = (patch: Partial<ListState>) => {
@@ -131,7 +140,7 @@ export function EntityListPage(props: EntityListPageProps) {
           <Group gap="sm">
             {headerActions}
             <ExportMenu entity={entity} query={filterQuery} title={title} />
-            {canWrite ? (
+            {canCreate ? (
               <Button
                 leftSection={<IconPlus size={16} />}
                 onClick={() => (onCreate ? onCreate() : setEditing({}))}
@@ -182,7 +191,7 @@ export function EntityListPage(props: EntityListPageProps) {
                 entity={entity}
                 row={row}
                 canWrite={canWrite}
-                permissions={rowPermissions?.(row) ?? rowWritePermissions(entity, row)}
+                permissions={withDelete(rowPermissions?.(row) ?? rowWritePermissions(entity, row), canDelete)}
                 onEdit={(selected) => (onEditRow ? onEditRow(selected) : setEditing({ row: selected }))}
                 extra={
                   rowActions || workflow.actionsOf(row).length > 0 ? (

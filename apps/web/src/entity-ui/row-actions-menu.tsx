@@ -98,6 +98,7 @@ export function RowActionsMenu({
         opened={isConfirming}
         onClose={() => setIsConfirming(false)}
         title={t('entityUi:deleteConfirm.title', { entity: entityLabel(t, entity) })}
+        closeButtonProps={{ 'aria-label': t('entityUi:close') }}
       >
         <Text mb="lg">{t('entityUi:deleteConfirm.message', { title })}</Text>
         <Group justify="flex-end">

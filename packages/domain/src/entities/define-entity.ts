@@ -84,7 +84,12 @@ export type EntityDefinition = {
   /** URL segment, kebab-case plural: 'certificates'. */
   resource: string;
   table: string;
-  scope: 'organization' | 'vessel';
+  /**
+   * 'vessel': a row of one vessel (its `vessel_id`); 'organization': a row of the whole organization;
+   * 'fleet': the organization's vessels themselves (a user who is no organization admin sees only
+   * the vessels assigned to them).
+   */
+  scope: 'organization' | 'vessel' | 'fleet';
   fields: Record<string, FieldDefinition>;
   computed?: Record<string, ComputedColumn>;
   /** The field that names a row (search results, notifications, audit feed) and sorts pickers. */
@@ -112,6 +117,9 @@ export type EntityDefinition = {
   serverFields?: readonly string[];
   /** The states of a row and the actions between them (workflow.ts). */
   workflow?: WorkflowDefinition;
+  /** Of the writers, those who may create and delete rows; all of them when not given. */
+  createRoles?: readonly Role[];
+  deleteRoles?: readonly Role[];
   /** Checks that span fields; answers field -> i18n keys. `today` is 'YYYY-MM-DD', `now` an ISO instant. */
   refine?: (row: Record<string, unknown>, context: RefineContext) => Record<string, string[]>;
 };
@@ -129,6 +137,24 @@ export const SYSTEM_COLUMNS = [
   'deleted_at',
   'version',
 ] as const;
+
+/** The column naming the vessel a row belongs to, which keeps users to their vessels; none for organization rows. */
+export function vesselColumnOf(entity: Pick<EntityDefinition, 'scope'>): 'vessel_id' | 'id' | undefined {
+  if (entity.scope === 'vessel') return 'vessel_id';
+  return entity.scope === 'fleet' ? 'id' : undefined;
+}
+
+/** Whether the role may write rows of the entity, and create or delete them (`action`). */
+export function mayWriteEntity(
+  entity: Pick<EntityDefinition, 'writeRoles' | 'createRoles' | 'deleteRoles'>,
+  role: Role | undefined,
+  action: 'update' | 'create' | 'delete' = 'update',
+): boolean {
+  if (!role || !entity.writeRoles.includes(role)) return false;
+  if (action === 'create') return (entity.createRoles ?? entity.writeRoles).includes(role);
+  if (action === 'delete') return (entity.deleteRoles ?? entity.writeRoles).includes(role);
+  return true;
+}
 
 /** The fields that name a row, in order. */
 export function titleFieldsOf(

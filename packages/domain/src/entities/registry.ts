@@ -5,6 +5,7 @@ import { crewMemberEntity } from './crew/crew-member.entity';
 import { trainingRecordEntity } from './crew/training-record.entity';
 import { trainingEntity } from './crew/training.entity';
 import type { EntityDefinition } from './define-entity';
+import { vesselEntity } from './fleet/vessel.entity';
 import { logbookEntryEntity } from './logbook/logbook-entry.entity';
 import { watchPeriodEntity } from './logbook/watch-period.entity';
 import { equipmentEntity } from './maintenance/equipment.entity';
@@ -13,6 +14,7 @@ import { runningHoursReadingEntity } from './maintenance/running-hours-reading.e
 import { workOrderEntity } from './maintenance/work-order.entity';
 
 export const ENTITIES: readonly EntityDefinition[] = [
+  vesselEntity,
   certificateEntity,
   crewMemberEntity,
   crewCertificateEntity,

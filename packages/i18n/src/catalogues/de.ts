@@ -18,6 +18,7 @@ import deSettings from '../../locales/de/settings.json';
 import deTwoFactor from '../../locales/de/twoFactor.json';
 import deValidation from '../../locales/de/validation.json';
 import deEntitiesCertificates from '../../locales/de/entities/certificates.json';
+import deEntitiesFleet from '../../locales/de/entities/fleet.json';
 import deEntitiesMaintenance from '../../locales/de/entities/maintenance.json';
 import deEntitiesCrew from '../../locales/de/entities/crew.json';
 import deEntitiesLogbook from '../../locales/de/entities/logbook.json';
@@ -43,5 +44,11 @@ export const de = {
   twoFactor: deTwoFactor,
   validation: deValidation,
   // The entities namespace is kept as one file per module (locales/<lang>/entities/<module>.json).
-  entities: { ...deEntitiesCertificates, ...deEntitiesMaintenance, ...deEntitiesCrew, ...deEntitiesLogbook },
+  entities: {
+    ...deEntitiesFleet,
+    ...deEntitiesCertificates,
+    ...deEntitiesMaintenance,
+    ...deEntitiesCrew,
+    ...deEntitiesLogbook,
+  },
 } as const satisfies Catalogue;

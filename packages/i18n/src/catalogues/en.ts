@@ -19,6 +19,7 @@ import enSettings from '../../locales/en/settings.json';
 import enTwoFactor from '../../locales/en/twoFactor.json';
 import enValidation from '../../locales/en/validation.json';
 import enEntitiesCertificates from '../../locales/en/entities/certificates.json';
+import enEntitiesFleet from '../../locales/en/entities/fleet.json';
 import enEntitiesMaintenance from '../../locales/en/entities/maintenance.json';
 import enEntitiesCrew from '../../locales/en/entities/crew.json';
 import enEntitiesLogbook from '../../locales/en/entities/logbook.json';
@@ -43,7 +44,13 @@ export const en = {
   twoFactor: enTwoFactor,
   validation: enValidation,
   // The entities namespace is kept as one file per module (locales/<lang>/entities/<module>.json).
-  entities: { ...enEntitiesCertificates, ...enEntitiesMaintenance, ...enEntitiesCrew, ...enEntitiesLogbook },
+  entities: {
+    ...enEntitiesFleet,
+    ...enEntitiesCertificates,
+    ...enEntitiesMaintenance,
+    ...enEntitiesCrew,
+    ...enEntitiesLogbook,
+  },
 } as const;
 
 /** The namespaces of a language's catalogue. */

@@ -1,54 +1,16 @@
-// Vessels of the organization, its users (admins) and its settings (organization admins).
+// The organization and its settings (admins read them, organization admins change them). Its vessels
+// are the generic routes of the vessel entity, its users modules/users.
 import { isAdminRole, isOrganizationAdmin } from '@mars/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { scopeCondition, scopeOf } from '../../crud/scope';
+import { scopeOf } from '../../crud/scope';
 import { requireAuth } from '../../plugins/auth';
 import { errors } from '../../plugins/errors';
 
 export function registerAdminRoutes(scope: FastifyInstance): void {
   const routes = scope.withTypeProvider<ZodTypeProvider>();
-
-  routes.get(
-    '/api/v1/vessels',
-    { schema: { tags: ['vessels'], summary: 'Active ships of the organization the user may see, by name' } },
-    async (request) => {
-      const params: unknown[] = [];
-      const where = scopeCondition(scopeOf(requireAuth(request)), params, { vessel: 'id' });
-      const { rows } = await scope.db.query(
-        `SELECT id, name, imo_number, flag_state, vessel_type FROM vessels
-         WHERE ${where} AND status = 'active' AND deleted_at IS NULL ORDER BY name`,
-        params,
-      );
-      return { rows, total: rows.length };
-    },
-  );
-
-  routes.get(
-    '/api/v1/users',
-    { schema: { tags: ['admin'], summary: 'Users of the organization (admins)' } },
-    async (request) => {
-      const dataScope = scopeOf(requireAuth(request));
-      if (!isAdminRole(dataScope.role)) throw errors.adminRequired();
-      const params: unknown[] = [dataScope.organizationId];
-      let vesselFilter = '';
-      if (dataScope.vesselIds !== undefined) {
-        // Ship admins see the users of their vessels.
-        params.push(dataScope.vesselIds, dataScope.userId);
-        vesselFilter = `AND (u.id = $3 OR EXISTS (SELECT 1 FROM user_vessels uv WHERE uv.user_id = u.id AND uv.vessel_id = ANY($2::uuid[])))`;
-      }
-      const { rows } = await scope.db.query(
-        `SELECT u.id, u.email, u.full_name, u.role, u.status, u.last_sign_in_at,
-              u.totp_enabled_at IS NOT NULL AS two_factor_enabled,
-              COALESCE((SELECT array_agg(uv.vessel_id) FROM user_vessels uv WHERE uv.user_id = u.id), '{}') AS vessel_ids
-       FROM users u WHERE u.organization_id = $1 ${vesselFilter} ORDER BY u.full_name`,
-        params,
-      );
-      return { rows, total: rows.length };
-    },
-  );
 
   routes.get(
     '/api/v1/organization',

@@ -28,6 +28,7 @@ const userSchema = z.object({
   twoFactorEnabled: z.boolean(),
   /** The organization requires two-factor authentication and the user has not set it up yet. */
   twoFactorSetupRequired: z.boolean(),
+  mustChangePassword: z.boolean(),
   user_metadata: z.object({ full_name: z.string(), organization_id: z.string(), role: z.string() }),
 });
 const sessionResponse = z.object({

@@ -137,6 +137,7 @@ export function toApiUser(session: SessionUser) {
     language: session.language,
     twoFactorEnabled: session.twoFactorEnabled,
     twoFactorSetupRequired: session.twoFactorRequired && !session.twoFactorEnabled,
+    mustChangePassword: session.mustChangePassword,
     user_metadata: {
       full_name: session.fullName,
       organization_id: session.organizationId,

@@ -27,7 +27,9 @@ export async function storePassword(
   input: { userId: string; passwordHash: string; now: Date },
 ): Promise<void> {
   await db.query(
-    `UPDATE users SET password_hash = $2, password_changed_at = $3, updated_at = $3 WHERE id = $1`,
+    // A password the user chose ends a temporary one's demand to change it.
+    `UPDATE users SET password_hash = $2, password_changed_at = $3, updated_at = $3,
+       must_change_password = false WHERE id = $1`,
     [input.userId, input.passwordHash, input.now.toISOString()],
   );
 }

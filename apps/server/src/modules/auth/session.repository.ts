@@ -16,6 +16,8 @@ export type SessionUser = {
   organizationName: string;
   language: string | null;
   vesselIds: string[];
+  /** A temporary password set by an admin: nothing but changing it is allowed (plugins/auth.ts). */
+  mustChangePassword: boolean;
   rememberMe: boolean;
   expiresAt: string;
   lastSeenAt: string;
@@ -65,6 +67,7 @@ export async function createSession(
 const SESSION_USER_SELECT = `
   SELECT s.id AS "sessionId", u.id AS "userId", u.email, u.full_name AS "fullName", u.role,
          u.organization_id AS "organizationId", o.name AS "organizationName", u.language,
+         u.must_change_password AS "mustChangePassword",
          s.remember_me AS "rememberMe", s.expires_at AS "expiresAt", s.last_seen_at AS "lastSeenAt",
          u.totp_enabled_at IS NOT NULL AS "twoFactorEnabled", o.two_factor_required AS "twoFactorRequired",
          COALESCE((SELECT array_agg(uv.vessel_id::text ORDER BY uv.vessel_id) FROM user_vessels uv WHERE uv.user_id = u.id), '{}') AS "vesselIds"

@@ -2,7 +2,7 @@
 // the entity definition's titleField), the action and the changed fields. Organization scoped, and for
 // on-board users limited to the rows of their vessels (and organization-wide rows such as trainings).
 import type { EntityDefinition } from '@mars/domain';
-import { ENTITIES } from '@mars/domain';
+import { ENTITIES, isOrganizationAdmin, vesselColumnOf } from '@mars/domain';
 
 import type { Queryable } from '../../db/client';
 import type { Scope } from '../../crud/scope';
@@ -44,13 +44,22 @@ const QUIET_FIELDS = new Set(['version', 'updated_at', 'updated_by', 'created_at
 /** `title` gives the SQL of a row's title from the alias of its table. */
 type Subject = { entity: string; table: string; title: (alias: string) => string; vessel: string };
 
-function subjectsOf(entities: readonly EntityDefinition[]): Subject[] {
+/** Accounts, named by their holder; only organization admins see their changes in the feed. */
+const USER_SUBJECT: Subject = {
+  entity: 'user',
+  table: 'users',
+  title: (alias: string) => `${alias}.full_name`,
+  vessel: 'NULL::uuid',
+};
+
+function subjectsOf(entities: readonly EntityDefinition[], withUsers: boolean): Subject[] {
   return [
+    ...(withUsers ? [USER_SUBJECT] : []),
     ...entities.map((entity) => ({
       entity: entity.name,
       table: identifier(entity.table),
       title: (alias: string) => titleSql(entity, alias),
-      vessel: entity.scope === 'vessel' ? 'vessel_id' : 'NULL::uuid',
+      vessel: vesselColumnOf(entity) ?? 'NULL::uuid',
     })),
     {
       entity: 'attachment',
@@ -67,7 +76,7 @@ export async function listActivity(
   options: { vesselId?: string; limit: number; entities?: readonly EntityDefinition[] },
 ): Promise<ActivityEntry[]> {
   const entities = options.entities ?? ENTITIES;
-  const subjects = subjectsOf(entities);
+  const subjects = subjectsOf(entities, !options.entities && isOrganizationAdmin(scope.role));
   const params: unknown[] = [scope.organizationId];
   // One index lookup per audit row and entity (newest first, stopping at the limit), never a scan of
   // every table: the CASE keeps ids of other entities from being cast.
@@ -122,7 +131,7 @@ export async function listActivity(
       userName: row.user_name,
       vesselId: row.vessel_id,
       vesselName: row.vessel_name,
-      link: entity ? rowLink(entity, row.title) : null,
+      link: entity ? rowLink(entity, row.title, scope.role) : null,
     };
   });
 }

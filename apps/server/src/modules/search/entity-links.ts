@@ -1,9 +1,10 @@
 // Where an entity's rows are shown in the web app: the list screen a search hit or an activity entry
 // links to (apps/web/src/app/navigation.ts). An entity without its own screen links to /<resource>.
 import type { EntityDefinition } from '@mars/domain';
-import { titleFieldsOf } from '@mars/domain';
+import { isAdminRole, titleFieldsOf } from '@mars/domain';
 
 const SCREENS: Record<string, string> = {
+  vessel: '/vessels',
   certificate: '/certificates',
   equipment: '/maintenance/equipment',
   maintenanceJob: '/maintenance',
@@ -16,14 +17,33 @@ const SCREENS: Record<string, string> = {
 };
 
 /** Screens that are the entity's own generic list, which reads its search words from `?q=`. */
-const OWN_LISTS = new Set(['certificate', 'equipment', 'workOrder', 'crewMember', 'crewCertificate']);
+const OWN_LISTS = new Set([
+  'vessel',
+  'certificate',
+  'equipment',
+  'workOrder',
+  'crewMember',
+  'crewCertificate',
+]);
+
+/** Screens only admins open (navigation.ts `adminOnly`), and where everyone else sees the row. */
+const ADMIN_SCREENS: Record<string, string> = { vessel: '/settings#vessel' };
 
 export function entityScreen(entity: Pick<EntityDefinition, 'name' | 'resource'>): string {
   return SCREENS[entity.name] ?? `/${entity.resource}`;
 }
 
-/** The screen of one row: the entity's list, searched for the row's title where the list can. */
-export function rowLink(entity: Pick<EntityDefinition, 'name' | 'resource'>, title: string | null): string {
+/**
+ * The screen of one row: the entity's list, searched for the row's title where the list can; for a
+ * user who is no admin, the screen they may open instead of an admin-only one.
+ */
+export function rowLink(
+  entity: Pick<EntityDefinition, 'name' | 'resource'>,
+  title: string | null,
+  role: string,
+): string {
+  const instead = ADMIN_SCREENS[entity.name];
+  if (instead && !isAdminRole(role)) return instead;
   const screen = entityScreen(entity);
   return title && OWN_LISTS.has(entity.name) ? `${screen}?q=${encodeURIComponent(title)}` : screen;
 }

@@ -1,7 +1,7 @@
 // Global search: ILIKE over the searchable fields of every entity of the registry, inside the scope
 // (organization always; on-board users only their vessels' rows), grouped by entity in registry order.
 import type { EntityDefinition } from '@mars/domain';
-import { ENTITIES, searchableFields, titleFieldsOf } from '@mars/domain';
+import { ENTITIES, searchableFields, titleFieldsOf, vesselColumnOf } from '@mars/domain';
 
 import type { Queryable } from '../../db/client';
 import type { Scope } from '../../crud/scope';
@@ -34,11 +34,12 @@ async function searchEntity(
   const fields = searchableFields(entity).filter((field) => !hidden.has(field));
   if (fields.length === 0) return { hits: [], count: 0 };
   const params: unknown[] = [];
+  const vesselColumn = vesselColumnOf(entity);
   const where = scopeCondition(
     scope,
     params,
-    entity.scope === 'vessel'
-      ? { organization: 'x.organization_id', vessel: 'x.vessel_id' }
+    vesselColumn
+      ? { organization: 'x.organization_id', vessel: `x.${vesselColumn}` }
       : { organization: 'x.organization_id' },
   );
   const match = textSearchCondition(
@@ -51,7 +52,7 @@ async function searchEntity(
   const subtitle = others.length
     ? `concat_ws(' · ', ${others.map((field) => `x.${identifier(field)}::text`).join(', ')})`
     : 'NULL::text';
-  const vessel = entity.scope === 'vessel' ? 'x.vessel_id' : 'NULL::uuid';
+  const vessel = vesselColumn ? `x.${vesselColumn}` : 'NULL::uuid';
   params.push(limit);
   const { rows } = await db.query<{
     id: string;
@@ -77,7 +78,7 @@ async function searchEntity(
       title: row.title ?? '',
       subtitle: row.subtitle || null,
       vesselId: row.vessel_id,
-      link: rowLink(entity, row.title),
+      link: rowLink(entity, row.title, scope.role),
     })),
   };
 }

@@ -1,6 +1,7 @@
 // Spec section 2: protected routes. While the session loads a spinner shows; signed-out users go to
-// /login and the requested place (path, search and hash) is kept in the navigation state. A user whose
-// organization requires two-factor authentication and who has not set it up sees only its set-up.
+// /login and the requested place (path, search and hash) is kept in the navigation state. A user
+// with a temporary password changes it before anything else; then a user whose organization requires
+// two-factor authentication and who has not set it up sees only its set-up.
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
@@ -13,12 +14,24 @@ const TwoFactorRequiredPage = lazy(() =>
     default: module.TwoFactorRequiredPage,
   })),
 );
+const ForcedPasswordChange = lazy(() =>
+  import('../../modules/auth/forced-password-change').then((module) => ({
+    default: module.ForcedPasswordChange,
+  })),
+);
 
 export function RequireAuth() {
   const { status, user } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <LoadingScreen />;
   if (status === 'unauthenticated') return <Navigate to="/login" state={{ from: location }} replace />;
+  if (user?.mustChangePassword) {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <ForcedPasswordChange />
+      </Suspense>
+    );
+  }
   if (user?.twoFactorSetupRequired) {
     return (
       <Suspense fallback={<LoadingScreen />}>

@@ -42,6 +42,7 @@ describe('classic layout', () => {
     expect(classicTabForPath('/crew/hours')).toBe('crew');
     expect(classicTabForPath('/settings')).toBe('configuration');
     expect(classicTabForPath('/users')).toBe('configuration');
+    expect(classicTabForPath('/vessels')).toBe('configuration');
     expect(classicTabForPath('/logbook/entries')).toBeNull();
   });
 
@@ -69,7 +70,7 @@ describe('classic layout', () => {
       '/logbook',
       '/search',
     ]);
-    expect(CLASSIC_SYSTEM.map((item) => item.path)).toEqual(['/users', '/settings']);
+    expect(CLASSIC_SYSTEM.map((item) => item.path)).toEqual(['/users', '/vessels', '/settings']);
   });
 
   it('reports the database as connected only when the health check says so', () => {

@@ -81,7 +81,7 @@ export const SPEC_CLASSIC_TABS: readonly ClassicTab[] = [
     labelKey: 'nav:classic.tabs.configuration',
     icon: 'settings',
     to: '/settings',
-    prefixes: ['/settings', '/users', '/profile'],
+    prefixes: ['/settings', '/users', '/vessels', '/profile'],
   },
 ];
 
@@ -142,5 +142,5 @@ export function classicTreeForPath(pathname: string): ClassicTree {
   return { kind: 'quickAccess', items: QUICK_ACCESS };
 }
 
-/** The System block of the classic layout. */
-export const CLASSIC_SYSTEM: readonly Screen[] = menuScreens(['/reports', '/users', '/settings']);
+/** The System block of the classic layout (admin-only entries are left out for others: mayOpenScreen). */
+export const CLASSIC_SYSTEM: readonly Screen[] = menuScreens(['/reports', '/users', '/vessels', '/settings']);

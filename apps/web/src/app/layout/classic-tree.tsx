@@ -4,8 +4,9 @@ import { NavLink, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
+import { useAuth } from '../auth/auth-context';
 import { NAV_ICONS } from '../nav-icons';
-import { activeMenuPath, isPathWithin } from '../navigation';
+import { activeMenuPath, isPathWithin, mayOpenScreen } from '../navigation';
 import type { Screen } from '../navigation';
 import { CLASSIC_SYSTEM, classicTreeForPath } from './classic-navigation';
 
@@ -20,28 +21,31 @@ function TreeSection({
 }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const { user } = useAuth();
   const activePath = activeMenuPath(pathname);
   return (
     <Stack gap={2}>
       <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" pt="sm" pb={4} component="h2">
         {title}
       </Text>
-      {items.map((item) => {
-        const Icon = NAV_ICONS[item.icon];
-        const isActive = item.path === activePath || (!activePath && isPathWithin(pathname, item.path));
-        return (
-          <NavLink
-            key={item.path}
-            component={Link}
-            to={item.path}
-            label={t(item.labelKey)}
-            leftSection={<Icon size={16} aria-hidden />}
-            active={isActive}
-            aria-current={isActive ? 'page' : undefined}
-            onClick={onNavigate}
-          />
-        );
-      })}
+      {items
+        .filter((item) => mayOpenScreen(item, user?.role))
+        .map((item) => {
+          const Icon = NAV_ICONS[item.icon];
+          const isActive = item.path === activePath || (!activePath && isPathWithin(pathname, item.path));
+          return (
+            <NavLink
+              key={item.path}
+              component={Link}
+              to={item.path}
+              label={t(item.labelKey)}
+              leftSection={<Icon size={16} aria-hidden />}
+              active={isActive}
+              aria-current={isActive ? 'page' : undefined}
+              onClick={onNavigate}
+            />
+          );
+        })}
     </Stack>
   );
 }

@@ -2,12 +2,13 @@
 // first group starts open and the group of the current route opens. Collapsed (5rem) it shows only
 // icons with tooltips, and a group's icon opens its entries in a menu.
 import { Badge, Menu, NavLink, Stack, Tooltip, UnstyledButton } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 import { NAV_ICONS } from '../nav-icons';
-import { activeMenuPath, groupForPath, NAV_GROUPS } from '../navigation';
+import { useAuth } from '../auth/auth-context';
+import { activeMenuPath, groupForPath, navGroupsFor } from '../navigation';
 import type { Area, NavGroup, Screen } from '../navigation';
 import { useExpiringCertificatesCount } from '../server-state';
 import { initialOpenGroups } from './nav-state';
@@ -107,6 +108,8 @@ function CollapsedGroup({ group, activePath }: { group: NavGroup; activePath?: s
 export function ModernNav({ collapsed = false, onNavigate }: ModernNavProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const { user } = useAuth();
+  const groups = useMemo(() => navGroupsFor(user?.role), [user?.role]);
   const activePath = activeMenuPath(pathname);
   const [openGroups, setOpenGroups] = useState<ReadonlySet<Area>>(() => initialOpenGroups(pathname));
 
@@ -120,7 +123,7 @@ export function ModernNav({ collapsed = false, onNavigate }: ModernNavProps) {
   if (collapsed) {
     return (
       <Stack gap={4} align="center" py="xs">
-        {NAV_GROUPS.map((group) => (
+        {groups.map((group) => (
           <CollapsedGroup key={group.id} group={group} activePath={activePath} />
         ))}
       </Stack>
@@ -137,7 +140,7 @@ export function ModernNav({ collapsed = false, onNavigate }: ModernNavProps) {
 
   return (
     <Stack gap={2} py="xs">
-      {NAV_GROUPS.map((group) => {
+      {groups.map((group) => {
         const only = group.items.length === 1 ? group.items[0] : undefined;
         if (only)
           return <ItemLink key={group.id} item={only} activePath={activePath} onNavigate={onNavigate} />;

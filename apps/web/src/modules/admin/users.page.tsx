@@ -1,61 +1,103 @@
-// Users of the organization (admin-only, design.md section 12): `GET /api/v1/users`.
-import { Alert, Badge, Center, Paper, ScrollArea, Table, Text } from '@mantine/core';
-import { formatRole } from '@mars/domain';
-import { useQuery } from '@tanstack/react-query';
+// Users of the organization (admin-only, design.md section 12; issue 11 'People and accounts'):
+// company and super admins manage everyone, ship admins the people of their vessels. Search, role
+// and status filters, pages of 25, and per user the steps of user-row-actions.tsx.
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Pagination,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { formatRole, ROLES } from '@mars/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { errorText } from '../../app/error-text';
+import { LoadingIndicator } from '../../app/loading-indicator';
 import { PageHeader } from '../../app/page-header';
 import { useFormatters } from '../../app/regional';
-import { api } from '../../data/api-client';
-import { LoadingIndicator } from '../../app/loading-indicator';
+import { useVessel } from '../../app/vessel-context';
 import { TwoFactorResetCell } from '../two-factor/two-factor-reset';
+import { UserFormModal } from './user-form-modal';
+import { UserRowActions } from './user-row-actions';
+import type { UserRow } from './users-api';
+import { listUsers, USERS_QUERY_KEY } from './users-api';
 
-/** One row of `GET /api/v1/users`. */
-export type UserRow = {
-  id: string;
-  email: string;
-  full_name: string;
-  role: string;
-  status: string;
-  last_sign_in_at: string | null;
-  two_factor_enabled?: boolean;
-  vessel_ids?: string[] | null;
-};
+export const USERS_PAGE_SIZE = 25;
 
-export const USERS_QUERY_KEY = ['users'] as const;
+type Editing = { user?: UserRow } | null;
 
-function UsersTable({ rows }: { rows: readonly UserRow[] }) {
+function StatusBadges({ user }: { user: UserRow }) {
+  const { t } = useTranslation('admin');
+  const badge = { variant: 'light', styles: { root: { textTransform: 'none' as const } } };
+  return (
+    <Group gap={4}>
+      <Badge {...badge} variant="dot" color={user.status === 'active' ? 'green' : 'gray'}>
+        {t(`users.status.${user.status}`)}
+      </Badge>
+      {user.locked_until ? (
+        <Badge {...badge} color="red">
+          {t('users.status.locked')}
+        </Badge>
+      ) : null}
+      {user.must_change_password ? (
+        <Badge {...badge} color="yellow">
+          {t('users.status.temporaryPassword')}
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
+
+function UsersTable({ rows, onEdit }: { rows: readonly UserRow[]; onEdit(user: UserRow): void }) {
   const { t } = useTranslation(['admin', 'twoFactor']);
   const format = useFormatters();
+  const { vessels } = useVessel();
+  const vesselNames = useMemo(() => new Map(vessels.map((vessel) => [vessel.id, vessel.name])), [vessels]);
   return (
-    <ScrollArea type="auto">
-      <Table striped highlightOnHover miw={640} verticalSpacing="sm">
-        <Table.Caption>{t('users.caption', { count: rows.length })}</Table.Caption>
+    <div style={{ overflowX: 'auto', position: 'relative' }}>
+      <Table striped highlightOnHover miw={760} verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('users.columns.name')}</Table.Th>
-            <Table.Th scope="col">{t('users.columns.email')}</Table.Th>
             <Table.Th scope="col">{t('users.columns.role')}</Table.Th>
+            <Table.Th scope="col">{t('users.columns.vessels')}</Table.Th>
             <Table.Th scope="col">{t('users.columns.status')}</Table.Th>
             <Table.Th scope="col">{t('users.columns.lastSignIn')}</Table.Th>
             <Table.Th scope="col">{t('twoFactor:reset.column')}</Table.Th>
+            <Table.Th scope="col">
+              <VisuallyHidden>{t('entityUi:actions')}</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.id}>
-              <Table.Td fw={500}>{row.full_name}</Table.Td>
-              <Table.Td>{row.email}</Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {row.full_name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {row.email}
+                </Text>
+              </Table.Td>
               <Table.Td>{formatRole(row.role)}</Table.Td>
               <Table.Td>
-                <Badge
-                  variant="dot"
-                  color={row.status === 'active' ? 'green' : 'gray'}
-                  styles={{ root: { textTransform: 'none' } }}
-                >
-                  {t(`users.status.${row.status}`, { defaultValue: row.status })}
-                </Badge>
+                {row.vessel_ids.map((id) => vesselNames.get(id) ?? t('users.otherVessel')).join(', ') || '—'}
+              </Table.Td>
+              <Table.Td>
+                <StatusBadges user={row} />
               </Table.Td>
               <Table.Td>
                 {row.last_sign_in_at ? format.dateTime(row.last_sign_in_at) : t('users.neverSignedIn')}
@@ -63,37 +105,118 @@ function UsersTable({ rows }: { rows: readonly UserRow[] }) {
               <Table.Td>
                 <TwoFactorResetCell user={row} />
               </Table.Td>
+              <Table.Td>
+                <UserRowActions user={row} onEdit={(user) => onEdit(user)} />
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-    </ScrollArea>
+    </div>
   );
 }
 
 export function UsersPage() {
   const { t } = useTranslation('admin');
-  const query = useQuery({ queryKey: USERS_QUERY_KEY, queryFn: () => api.list<UserRow>('users') });
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const [role, setRole] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Editing>(null);
+  const params = {
+    q: q || undefined,
+    role: role ?? undefined,
+    status: status ?? undefined,
+    limit: USERS_PAGE_SIZE,
+    offset: (page - 1) * USERS_PAGE_SIZE,
+  };
+  const query = useQuery({
+    queryKey: [...USERS_QUERY_KEY, params],
+    queryFn: () => listUsers(params),
+    placeholderData: keepPreviousData,
+  });
+  const total = query.data?.total ?? 0;
+  const filtered = (apply: () => void) => {
+    apply();
+    setPage(1);
+  };
+
   return (
     <>
-      <PageHeader title={t('users.title')} description={t('users.description')} />
-      <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
-        {query.isPending ? (
-          <Center py="xl">
-            <LoadingIndicator label={t('common:loading')} />
-          </Center>
-        ) : query.isError ? (
-          <Alert color="red" title={t('errors:load_failed')}>
-            {errorText(t, query.error)}
-          </Alert>
-        ) : query.data.rows.length === 0 ? (
-          <Text ta="center" py="xl" c="dimmed">
-            {t('users.empty')}
-          </Text>
-        ) : (
-          <UsersTable rows={query.data.rows} />
-        )}
-      </Paper>
+      <PageHeader
+        title={t('users.title')}
+        description={t('users.description')}
+        actions={
+          <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setEditing({})}>
+            {t('users.create')}
+          </Button>
+        }
+      />
+      <Stack gap="md">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <TextInput
+            label={t('users.filters.search')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              filtered(() => setSearch(value));
+            }}
+            w={{ base: '100%', sm: 260 }}
+          />
+          <Select
+            label={t('users.columns.role')}
+            placeholder={t('users.filters.all')}
+            data={ROLES.map((value) => ({ value, label: t(`users.roles.${value}`) }))}
+            value={role}
+            onChange={(value) => filtered(() => setRole(value))}
+            clearable
+            w={{ base: '100%', xs: 200 }}
+          />
+          <Select
+            label={t('users.columns.status')}
+            placeholder={t('users.filters.all')}
+            data={['active', 'inactive'].map((value) => ({ value, label: t(`users.status.${value}`) }))}
+            value={status}
+            onChange={(value) => filtered(() => setStatus(value))}
+            clearable
+            w={{ base: '100%', xs: 160 }}
+          />
+        </Group>
+        <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
+          {query.isPending ? (
+            <Center py="xl">
+              <LoadingIndicator label={t('common:loading')} />
+            </Center>
+          ) : query.isError ? (
+            <Alert color="red" title={t('errors:load_failed')}>
+              {errorText(t, query.error)}
+            </Alert>
+          ) : query.data.rows.length === 0 ? (
+            <Text ta="center" py="xl" c="dimmed">
+              {t('users.empty')}
+            </Text>
+          ) : (
+            <UsersTable rows={query.data.rows} onEdit={(user) => setEditing({ user })} />
+          )}
+          {total > USERS_PAGE_SIZE ? (
+            <Group justify="space-between" mt="md">
+              <Text size="sm" c="dimmed">
+                {t('users.caption', { count: total })}
+              </Text>
+              <Pagination
+                total={Math.ceil(total / USERS_PAGE_SIZE)}
+                value={page}
+                onChange={setPage}
+                getControlProps={(control) => ({ 'aria-label': t(`entityUi:pagination.${control}`) })}
+                getItemProps={(item) => ({ 'aria-label': t('entityUi:pagination.page', { page: item }) })}
+              />
+            </Group>
+          ) : null}
+        </Paper>
+      </Stack>
+      <UserFormModal opened={editing !== null} user={editing?.user} onClose={() => setEditing(null)} />
     </>
   );
 }

@@ -1,14 +1,13 @@
-// Settings parts for administrators only (design.md section 12): the selected vessel's information
-// and the organization-wide settings (`GET /api/v1/organization`).
+// Settings parts for administrators only (design.md section 12): the organization-wide settings
+// (`GET /api/v1/organization`). The selected vessel's information is everyone's (vessel-section.tsx).
 import { Alert, Code, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { IconBuilding, IconLock, IconShip } from '@tabler/icons-react';
+import { IconBuilding, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 import { errorText } from '../../app/error-text';
 import { RequireAdmin } from '../../app/guards/require-admin';
 import { useFormatters } from '../../app/regional';
-import { useVessel } from '../../app/vessel-context';
 import { api } from '../../data/api-client';
 import { TwoFactorPolicySection } from '../two-factor/two-factor-policy-section';
 import { SettingsSection } from './settings-section';
@@ -31,30 +30,6 @@ function Field({ label, value }: { label: string; value: string }) {
       </Text>
       <Text>{value || '—'}</Text>
     </Stack>
-  );
-}
-
-function VesselInformation() {
-  const { t } = useTranslation('settings');
-  const { selectedVessel } = useVessel();
-  return (
-    <SettingsSection
-      id="vessel"
-      title={t('vessel.title')}
-      description={t('vessel.description')}
-      icon={IconShip}
-    >
-      {selectedVessel ? (
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <Field label={t('vessel.name')} value={selectedVessel.name} />
-          <Field label={t('vessel.imo')} value={selectedVessel.imo_number} />
-          <Field label={t('vessel.flag')} value={selectedVessel.flag_state} />
-          <Field label={t('vessel.type')} value={selectedVessel.vessel_type.replace(/_/g, ' ')} />
-        </SimpleGrid>
-      ) : (
-        <Text>{t('common:noVessel.message')}</Text>
-      )}
-    </SettingsSection>
   );
 }
 
@@ -111,7 +86,6 @@ function AdminOnlyNotice() {
 export function AdminSettingsSections() {
   return (
     <RequireAdmin fallback={<AdminOnlyNotice />}>
-      <VesselInformation />
       <OrganizationSettings />
       <TwoFactorPolicySection />
     </RequireAdmin>

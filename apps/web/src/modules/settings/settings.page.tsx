@@ -1,5 +1,5 @@
-// Settings (spec section 2): appearance, regional, security, about, and for administrators the
-// vessel information and organization-wide settings. Sections of the specification that would do
+// Settings (spec section 2): appearance, regional, the selected vessel's information (edited by the
+// admins who manage it), security, about, and for administrators the organization-wide settings. Sections of the specification that would do
 // nothing yet (notification preferences, data and backup) are not shown. Choices apply at
 // once and are kept in this browser; 'Reset to defaults' restores them.
 import { Button, Stack, useMantineColorScheme } from '@mantine/core';
@@ -13,6 +13,7 @@ import { AdminSettingsSections } from './admin-sections';
 import { AppearanceSection } from './appearance-section';
 import { AboutSection, SecuritySection } from './info-sections';
 import { RegionalSection } from './regional-section';
+import { VesselSection } from './vessel-section';
 
 export function SettingsPage() {
   const { t, i18n } = useTranslation('settings');
@@ -45,6 +46,7 @@ export function SettingsPage() {
       <Stack gap="md" maw={880}>
         <AppearanceSection />
         <RegionalSection />
+        <VesselSection />
         <AdminSettingsSections />
         <SecuritySection />
         <AboutSection />
