@@ -58,10 +58,11 @@ async function rowActions(page: Page, status: string): Promise<string[]> {
   return names;
 }
 
-test('the logbook row menu offers Edit and Delete only where the state allows them', async ({ page }) => {
+test('the logbook row menu offers the edits and steps the state and role allow', async ({ page }) => {
   await signIn(page, 'officer@mars.demo');
-  expect(await rowActions(page, 'draft')).toEqual(['Edit', 'Delete']);
-  expect(await rowActions(page, 'rejected')).toEqual(['Edit']);
-  expect(await rowActions(page, 'submitted')).toEqual([]);
+  expect(await rowActions(page, 'draft')).toEqual(['Edit', 'Submit for review', 'Delete']);
+  expect(await rowActions(page, 'rejected')).toEqual(['Edit', 'Submit for review']);
+  // Under review the officer may only take the entry back; the Master's steps are not offered.
+  expect(await rowActions(page, 'submitted')).toEqual(['Withdraw']);
   expect(await rowActions(page, 'approved')).toEqual([]);
 });
