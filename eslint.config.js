@@ -3,6 +3,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const INTO_MODULES = {
+  regex: '^(\\.\\./)+modules(/|$)',
+  message: 'This room sits below the modules: move what both need down (web: app/, data/; server: crud/, sessions/).',
+};
+const INTO_OTHER_MODULE = {
+  regex: '^\\.\\./[^./]',
+  message: 'A module does not import another module: move the shared piece down (web: app/, data/; server: crud/, sessions/).',
+};
+const INTO_DEMO = {
+  regex: '^(\\.\\./)+demo(/|$)',
+  message: 'The demo seeds sit above the modules: nothing below imports them.',
+};
+
 // eslint's flat config loader reads the default export.
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'e2e/artifacts/**'] },
@@ -47,6 +60,20 @@ export default tseslint.config(
         { patterns: ['react', 'react-*', 'fastify', '@fastify/*', 'pg', '@electric-sql/*'] },
       ],
     },
+  },
+  // The rooms (ARCHITECTURE.md): an import only goes down. The module folders are flat, so a
+  // relative import that climbs one level into a sibling folder ('../<other>/') leaves the module.
+  {
+    files: ['apps/web/src/entity-ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [INTO_MODULES] }] },
+  },
+  {
+    files: ['apps/web/src/modules/*/**/*.{ts,tsx}', 'apps/server/src/modules/*/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [INTO_OTHER_MODULE, INTO_MODULES, INTO_DEMO] }] },
+  },
+  {
+    files: ['apps/server/src/{crud,db,plugins,mail,sessions}/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [INTO_MODULES, INTO_DEMO] }] },
   },
   {
     files: ['**/*.config.{ts,js}', 'eslint.config.js'],
