@@ -7,11 +7,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { addDaysIso, duePeriodKey } from '@mars/domain';
 
 import type { DemoJob } from './maintenance-demo.data';
-import {
-  DEMO_CORRECTIVE_WORK,
-  DEMO_EQUIPMENT,
-  DEMO_JOBS,
-} from './maintenance-demo.data';
+import { DEMO_CORRECTIVE_WORK, DEMO_EQUIPMENT, DEMO_JOBS } from './maintenance-demo.data';
 import { formatWorkOrderNumber } from '../modules/maintenance/work-order-number.repository';
 import type { Queryable } from '../db/client';
 import type { DemoContext } from './seed-demo';

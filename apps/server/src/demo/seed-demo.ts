@@ -4,7 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 
 import type { Role } from '@mars/domain';
 
-import { hashPassword } from '../modules/auth/password-hash';
+import { hashPassword } from '../sessions/password-hash';
 import type { Db, Queryable } from '../db/client';
 import { seedRecentActivity } from './activity.seed';
 import { seedCrewHistory } from './crew.seed';
