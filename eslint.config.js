@@ -3,6 +3,21 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const INTO_MODULES = {
+  regex: '^(\\.\\./)+modules(/|$)',
+  message:
+    'This room sits below the modules: move what both need down (web: app/, data/; server: crud/, sessions/).',
+};
+const INTO_OTHER_MODULE = {
+  regex: '^\\.\\./[^./]',
+  message:
+    'A module does not import another module: move the shared piece down (web: app/, data/; server: crud/, sessions/).',
+};
+const INTO_DEMO = {
+  regex: '^(\\.\\./)+demo(/|$)',
+  message: 'The demo seeds sit above the modules: nothing below imports them.',
+};
+
 // eslint's flat config loader reads the default export.
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'e2e/artifacts/**'] },
@@ -47,6 +62,45 @@ export default tseslint.config(
         { patterns: ['react', 'react-*', 'fastify', '@fastify/*', 'pg', '@electric-sql/*'] },
       ],
     },
+  },
+  // The rooms (ARCHITECTURE.md): an import only goes down. The module folders are flat, so a
+  // relative import that climbs one level into a sibling folder ('../<other>/') leaves the module.
+  {
+    files: ['apps/web/src/entity-ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [INTO_MODULES] }] },
+  },
+  {
+    files: ['apps/web/src/modules/*/**/*.{ts,tsx}', 'apps/server/src/modules/*/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [INTO_OTHER_MODULE, INTO_MODULES, INTO_DEMO] }] },
+  },
+  // Allow-list (issue 10, to be paid off): the profile, the organization settings and the users list
+  // show the two-factor module's own sections (set-up, policy, reset). Composing another module's
+  // screens wants a slot in the shell that the two-factor module fills; until then these three files
+  // may import from modules/two-factor, and from no other module.
+  {
+    files: [
+      'apps/web/src/modules/admin/users.page.tsx',
+      'apps/web/src/modules/profile/profile.page.tsx',
+      'apps/web/src/modules/settings/admin-sections.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { ...INTO_OTHER_MODULE, regex: '^\\.\\./(?!two-factor/)[^./]' },
+            INTO_MODULES,
+            INTO_DEMO,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/{crud,db,plugins,mail,sessions}/**/*.ts'],
+    // Tests run above everything (they build the app and seed the demo through test-support).
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [INTO_MODULES, INTO_DEMO] }] },
   },
   {
     files: ['**/*.config.{ts,js}', 'eslint.config.js'],

@@ -3,7 +3,7 @@ import autocannon from 'autocannon';
 
 import type { Db } from '../apps/server/src/db/client';
 import { startBenchServer } from './bench-server';
-import { seedDemo } from '../apps/server/src/db/seed-demo';
+import { seedDemo } from '../apps/server/src/demo/seed-demo';
 import { signedIn } from '../apps/server/src/test-support';
 
 export type Measured = { requestsPerSecond: number; p99Ms: number };

@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 
 import type { MailConfig } from './mail/mailer';
-import { LOGIN_PER_ADDRESS } from './modules/auth/auth.constants';
+import { LOGIN_PER_ADDRESS } from './sessions/auth.constants';
 
 export type ServerConfig = {
   port: number;

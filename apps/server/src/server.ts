@@ -2,7 +2,7 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/open';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed-demo';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo/seed-demo';
 import { startAuthPurge } from './modules/auth/auth-purge';
 
 const config = readConfig();

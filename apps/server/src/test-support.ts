@@ -15,7 +15,7 @@ import { readConfig } from './config';
 import type { Db } from './db/client';
 import { openPglite, openPostgres } from './db/client';
 import { migrate } from './db/migrate';
-import { DEMO_PASSWORD, seedDemo } from './db/seed-demo';
+import { DEMO_PASSWORD, seedDemo } from './demo/seed-demo';
 import type { Clock } from './plugins/context';
 
 export { DEMO_PASSWORD };

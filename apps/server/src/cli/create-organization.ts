@@ -8,7 +8,7 @@ import { v7 as uuidv7 } from 'uuid';
 
 import { readConfig } from '../config';
 import { openDatabase } from '../db/open';
-import { hashPassword } from '../modules/auth/password-hash';
+import { hashPassword } from '../sessions/password-hash';
 
 const { values } = parseArgs({
   options: {

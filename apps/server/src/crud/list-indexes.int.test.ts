@@ -4,7 +4,7 @@ import { workOrderEntity } from '@mars/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Db, Queryable } from '../db/client';
-import { seedDemo } from '../db/seed-demo';
+import { seedDemo } from '../demo/seed-demo';
 import { createTestDb, TEST_DATABASES, TEST_START } from '../test-support';
 import type { ListQuery } from './entity.repository';
 import { listRows } from './entity.repository';

@@ -4,7 +4,7 @@ import type { Role } from '@mars/domain';
 import { isOrganizationAdmin } from '@mars/domain';
 
 import { errors } from '../plugins/errors';
-import type { SessionUser } from '../modules/auth/session.repository';
+import type { SessionUser } from '../sessions/session.repository';
 
 export type Scope = {
   organizationId: string;

@@ -1,11 +1,11 @@
 // Authentication of API requests, the CSRF header, the per-user API rate limit and sliding sessions.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { SESSION_COOKIE, SESSION_TOUCH_SECONDS, sessionLifetimeMs } from '../modules/auth/auth.constants';
-import { hitRateLimit } from '../modules/auth/rate-limit.repository';
-import type { SessionUser } from '../modules/auth/session.repository';
-import { extendSession, findSessionByToken } from '../modules/auth/session.repository';
-import { twoFactorErrors } from '../modules/two-factor/second-factor';
+import { SESSION_COOKIE, SESSION_TOUCH_SECONDS, sessionLifetimeMs } from '../sessions/auth.constants';
+import { hitRateLimit } from '../sessions/rate-limit.repository';
+import type { SessionUser } from '../sessions/session.repository';
+import { extendSession, findSessionByToken } from '../sessions/session.repository';
+import { twoFactorErrors } from '../sessions/two-factor-errors';
 import { AppError, errors } from './errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

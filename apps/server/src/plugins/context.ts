@@ -5,7 +5,7 @@ import type {} from '@fastify/cookie';
 import type { Db } from '../db/client';
 import type { ServerConfig } from '../config';
 import type { Mailer } from '../mail/mailer';
-import type { SessionUser } from '../modules/auth/session.repository';
+import type { SessionUser } from '../sessions/session.repository';
 
 export type Clock = { now(): Date };
 export const systemClock: Clock = { now: () => new Date() };

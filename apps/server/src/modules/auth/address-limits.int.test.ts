@@ -8,7 +8,7 @@ import {
   CAPTCHA_PER_ADDRESS_PER_MINUTE,
   LOGIN_PER_ADDRESS,
   PASSWORD_RESET_PER_ADDRESS_PER_HOUR,
-} from './auth.constants';
+} from '../../sessions/auth.constants';
 import { purgeExpiredAuthRows, RESET_LINKS_KEPT_MINUTES } from './auth-purge';
 
 const MINUTE = 60_000;

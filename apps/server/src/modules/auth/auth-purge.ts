@@ -3,7 +3,11 @@
 // after they expired (until then a used or expired link is told apart from an unknown one), and used
 // CAPTCHA challenges long past their expiry.
 import type { Db } from '../../db/client';
-import { AUTH_PURGE_INTERVAL_MINUTES, LOGIN_LOCK_MINUTES, LOGIN_WINDOW_MINUTES } from './auth.constants';
+import {
+  AUTH_PURGE_INTERVAL_MINUTES,
+  LOGIN_LOCK_MINUTES,
+  LOGIN_WINDOW_MINUTES,
+} from '../../sessions/auth.constants';
 import { CHALLENGE_MINUTES } from './captcha';
 
 const MINUTE = 60_000;

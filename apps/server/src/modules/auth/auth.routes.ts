@@ -7,12 +7,13 @@ import { z } from 'zod';
 
 import { authenticate, clearSessionCookie, requireAuth, setSessionCookie } from '../../plugins/auth';
 import { AppError, errors } from '../../plugins/errors';
-import { signIn, toApiSession } from './auth.service';
-import { limitAddress, refundAddress } from './address-limits';
+import { signIn } from './auth.service';
+import { toApiSession } from '../../sessions/session-open';
+import { limitAddress, refundAddress } from '../../sessions/address-limits';
 import type { Captcha } from './captcha';
-import { hashPassword, storePassword, verifyPassword } from './password-hash';
-import { setTwoFactorCookie } from '../two-factor/two-factor.routes';
-import { listActiveSessions, revokeOtherSessions, revokeSession } from './session.repository';
+import { hashPassword, storePassword, verifyPassword } from '../../sessions/password-hash';
+import { setTwoFactorCookie } from '../../sessions/two-factor-cookie';
+import { listActiveSessions, revokeOtherSessions, revokeSession } from '../../sessions/session.repository';
 
 const userSchema = z.object({
   id: z.string(),

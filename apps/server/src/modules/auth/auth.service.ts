@@ -1,23 +1,20 @@
 // Sign-in as spec sections 4, 8 and 9: lock and CAPTCHA checks by the email entered, argon2id
 // verification, a new session on success.
-import { splitFullName } from '@mars/domain';
-
-import type { Db, Queryable } from '../../db/client';
+import type { Db } from '../../db/client';
 import { AppError, errors } from '../../plugins/errors';
-import { sessionLifetimeMs } from './auth.constants';
 import type { Captcha } from './captcha';
-import type { LoginLimitState } from './login-limits';
+import type { LoginLimitState } from '../../sessions/login-limits';
 import {
   claimLoginAttempt,
   forgetLoginAttempt,
   loginLimitState,
   markLoginSucceeded,
   normalizeEmail,
-} from './login-limits';
-import { verifyPassword } from './password-hash';
-import type { SessionUser } from './session.repository';
-import { createSession, findSessionById } from './session.repository';
-import { startTwoFactorChallenge } from '../two-factor/two-factor-challenge.repository';
+} from '../../sessions/login-limits';
+import { verifyPassword } from '../../sessions/password-hash';
+import type { SessionUser } from '../../sessions/session.repository';
+import { accountLocked, openSession } from '../../sessions/session-open';
+import { startTwoFactorChallenge } from '../../sessions/two-factor-challenge.repository';
 
 export type LoginInput = {
   email: string;
@@ -91,64 +88,8 @@ export async function signIn(db: Db, captcha: Captcha, input: LoginInput, now: D
   });
 }
 
-/** A new session of a user who has proved who they are (last sign-in noted). */
-export async function openSession(
-  tx: Queryable,
-  input: { userId: string; rememberMe: boolean; now: Date; userAgent?: string; ipAddress?: string },
-): Promise<{ token: string; session: SessionUser }> {
-  await tx.query(`UPDATE users SET last_sign_in_at = $2 WHERE id = $1`, [
-    input.userId,
-    input.now.toISOString(),
-  ]);
-  const expiresAt = new Date(input.now.getTime() + sessionLifetimeMs(input.rememberMe));
-  const { token, sessionId } = await createSession(tx, { ...input, expiresAt });
-  const session = await findSessionById(tx, sessionId);
-  return { token, session: session! };
-}
-
 function captchaRequired(state: LoginLimitState): AppError {
   return errors.tooMany('captcha_required', 'Multiple failed attempts detected. CAPTCHA required.', 1, {
     attemptsRemaining: state.attemptsRemaining,
   });
-}
-
-export function accountLocked(seconds: number): AppError {
-  return errors.tooMany(
-    'account_locked',
-    'Account Temporarily Locked - Too many failed login attempts.',
-    seconds,
-    { attemptsRemaining: 0 },
-  );
-}
-
-/** The user as the API shows it (spec section 3 'Authenticated user'). */
-export function toApiUser(session: SessionUser) {
-  const { firstName, lastName } = splitFullName(session.fullName);
-  return {
-    id: session.userId,
-    email: session.email,
-    fullName: session.fullName,
-    firstName,
-    lastName,
-    role: session.role,
-    organizationId: session.organizationId,
-    organizationName: session.organizationName,
-    vesselIds: session.vesselIds,
-    language: session.language,
-    twoFactorEnabled: session.twoFactorEnabled,
-    twoFactorSetupRequired: session.twoFactorRequired && !session.twoFactorEnabled,
-    mustChangePassword: session.mustChangePassword,
-    user_metadata: {
-      full_name: session.fullName,
-      organization_id: session.organizationId,
-      role: session.role,
-    },
-  };
-}
-
-export function toApiSession(session: SessionUser) {
-  return {
-    user: toApiUser(session),
-    session: { expiresAt: session.expiresAt, rememberMe: session.rememberMe },
-  };
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { TestApp } from '../../test-support';
 import { CSRF, createTestApp, DEMO_PASSWORD, solveCaptcha, TEST_DATABASES } from '../../test-support';
-import { CAPTCHA_PER_ADDRESS_PER_MINUTE } from './auth.constants';
+import { CAPTCHA_PER_ADDRESS_PER_MINUTE } from '../../sessions/auth.constants';
 
 const EMAIL = 'crew@mars.demo';
 const PARALLEL = 50;

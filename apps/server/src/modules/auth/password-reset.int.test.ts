@@ -12,7 +12,7 @@ import type { SmtpReceiver } from '../../mail/test-smtp-receiver';
 import { startSmtpReceiver } from '../../mail/test-smtp-receiver';
 import type { TestApp } from '../../test-support';
 import { CSRF, createTestApp, DEMO_PASSWORD, login, signedIn, TEST_DATABASES } from '../../test-support';
-import { PASSWORD_RESET_TOKEN_PER_ADDRESS_PER_HOUR } from './auth.constants';
+import { PASSWORD_RESET_TOKEN_PER_ADDRESS_PER_HOUR } from '../../sessions/auth.constants';
 
 const MINUTE = 60_000;
 const PUBLIC_URL = 'https://mars.example.com';

@@ -6,11 +6,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { errors } from '../../plugins/errors';
-import { limitAddress } from './address-limits';
-import { PASSWORD_RESET_PER_HOUR } from './auth.constants';
-import { normalizeEmail } from './login-limits';
+import { limitAddress } from '../../sessions/address-limits';
+import { PASSWORD_RESET_PER_HOUR } from '../../sessions/auth.constants';
+import { normalizeEmail } from '../../sessions/login-limits';
 import { findResetLink, requestPasswordReset, resetPassword } from './password-reset.service';
-import { hitRateLimit } from './rate-limit.repository';
+import { hitRateLimit } from '../../sessions/rate-limit.repository';
 
 /** A link's token: 43 base64url characters; anything up to this length is looked up (and not found). */
 const tokenSchema = z.string().min(1).max(128);

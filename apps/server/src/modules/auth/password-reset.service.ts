@@ -10,11 +10,11 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Db, Queryable } from '../../db/client';
 import type { MailMessage } from '../../mail/mailer';
 import { errors } from '../../plugins/errors';
-import { clearLoginFailures, normalizeEmail } from './login-limits';
-import { hashPassword, storePassword } from './password-hash';
+import { clearLoginFailures, normalizeEmail } from '../../sessions/login-limits';
+import { hashPassword, storePassword } from '../../sessions/password-hash';
 import { passwordResetErrors } from './password-reset.errors';
 import { passwordResetMail } from './password-reset.mail';
-import { hashToken, revokeUserSessions } from './session.repository';
+import { hashToken, revokeUserSessions } from '../../sessions/session.repository';
 
 const MINUTE = 60_000;
 

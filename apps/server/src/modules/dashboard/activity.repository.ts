@@ -6,7 +6,7 @@ import { ENTITIES, isOrganizationAdmin, vesselColumnOf } from '@mars/domain';
 
 import type { Queryable } from '../../db/client';
 import type { Scope } from '../../crud/scope';
-import { identifier, rowLink, titleSql } from '../search/entity-links';
+import { identifier, rowLink, titleSql } from '../../crud/entity-links';
 
 export type ActivityEntry = {
   id: number;

@@ -32,14 +32,6 @@ export function vesselScope(
   return `${where} AND ${alias}.vessel_id = $${params.length}`;
 }
 
-export async function existingTables(db: Queryable, names: readonly string[]): Promise<Set<string>> {
-  const { rows } = await db.query<{ table_name: string }>(
-    `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = ANY($1::text[])`,
-    [names],
-  );
-  return new Set(rows.map((row) => row.table_name));
-}
-
 export async function visibleVessels(db: Queryable, scope: Scope): Promise<VesselRow[]> {
   const params: unknown[] = [];
   const where = scopeCondition(scope, params, { vessel: 'id' });

@@ -8,10 +8,10 @@ import type { Scope } from '../../crud/scope';
 import { canSeeVessel } from '../../crud/scope';
 import { errors } from '../../plugins/errors';
 import type { CertificateCounts, CrewCounts, VesselRow, WorkOrderCounts } from './dashboard.repository';
+import { existingTables } from '../../db/existing-tables';
 import {
   certificateCounts,
   crewCounts,
-  existingTables,
   visibleVessels,
   workOrderCounts,
   workRestDays,

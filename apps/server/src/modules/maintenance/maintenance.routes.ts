@@ -8,7 +8,7 @@ import { isoDateSchema, isoDateTimeSchema, MAINTENANCE_WRITE_ROLES, MAX_RUNNING_
 
 import { scopeOf } from '../../crud/scope';
 import { requireAuth } from '../../plugins/auth';
-import { listPeople } from '../people/people.repository';
+import { listPeople } from '../../crud/people.repository';
 import { errors } from '../../plugins/errors';
 import { maintenanceCalendar, maintenanceOverview } from './maintenance-overview.service';
 import { raiseDueWorkOrders } from './planned-jobs.service';

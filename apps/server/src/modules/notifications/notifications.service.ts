@@ -3,7 +3,7 @@
 import type { Db } from '../../db/client';
 import type { Scope } from '../../crud/scope';
 import { errors } from '../../plugins/errors';
-import { existingTables } from '../dashboard/dashboard.repository';
+import { existingTables } from '../../db/existing-tables';
 import type { ReadNotification } from './notification-reads.repository';
 import { markRead, markUnread, withReadFlags } from './notification-reads.repository';
 import type { Notification } from './notifications.repository';

@@ -9,7 +9,7 @@ import { ROLES } from '@mars/domain';
 
 import { scopeOf } from '../../crud/scope';
 import { requireAuth } from '../../plugins/auth';
-import { listPeople } from './people.repository';
+import { listPeople } from '../../crud/people.repository';
 
 export function registerPeopleRoutes(scope: FastifyInstance): void {
   scope.withTypeProvider<ZodTypeProvider>().get(

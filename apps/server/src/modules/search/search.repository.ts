@@ -8,7 +8,7 @@ import type { Scope } from '../../crud/scope';
 import { textSearchCondition } from '../../crud/list-sql';
 import { hiddenOnOthers } from '../../crud/personal-fields';
 import { scopeCondition } from '../../crud/scope';
-import { identifier, rowLink, titleSql } from './entity-links';
+import { identifier, rowLink, titleSql } from '../../crud/entity-links';
 
 export type SearchHit = {
   entity: string;

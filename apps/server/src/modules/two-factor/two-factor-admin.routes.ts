@@ -10,7 +10,7 @@ import { writeAudit } from '../../crud/audit';
 import { scopeOf } from '../../crud/scope';
 import { requireAuth } from '../../plugins/auth';
 import { errors } from '../../plugins/errors';
-import { twoFactorErrors } from './second-factor';
+import { twoFactorErrors } from '../../sessions/two-factor-errors';
 import { disableTwoFactor } from './two-factor.repository';
 
 const policySchema = z.object({

@@ -2,16 +2,17 @@
 // Each code tried counts as a sign-in of the account (login-limits.ts: 5 failures in 15 minutes lock
 // it for 15 minutes) and as one of the challenge's 3 tries; only a right code opens a session.
 import type { Db } from '../../db/client';
-import { accountLocked, openSession } from '../auth/auth.service';
-import { claimLoginAttempt, loginLimitState, markLoginSucceeded } from '../auth/login-limits';
-import type { SessionUser } from '../auth/session.repository';
-import { checkSecondFactor, twoFactorErrors } from './second-factor';
+import { accountLocked, openSession } from '../../sessions/session-open';
+import { claimLoginAttempt, loginLimitState, markLoginSucceeded } from '../../sessions/login-limits';
+import type { SessionUser } from '../../sessions/session.repository';
+import { checkSecondFactor } from './second-factor';
+import { twoFactorErrors } from '../../sessions/two-factor-errors';
 import {
   claimChallengeAttempt,
   endTwoFactorChallenge,
   findTwoFactorChallenge,
-} from './two-factor-challenge.repository';
-import { TWO_FACTOR_ATTEMPTS_PER_CHALLENGE } from './two-factor.constants';
+} from '../../sessions/two-factor-challenge.repository';
+import { TWO_FACTOR_ATTEMPTS_PER_CHALLENGE } from '../../sessions/two-factor.constants';
 import type { TwoFactorVault } from './two-factor-vault';
 
 export type TwoFactorSignInInput = {

@@ -10,19 +10,20 @@ import { writeAudit } from '../../crud/audit';
 import { scopeOf } from '../../crud/scope';
 import { authenticate, requireAuth, setSessionCookie } from '../../plugins/auth';
 import { AppError, errors } from '../../plugins/errors';
-import { toApiSession } from '../auth/auth.service';
-import { limitAddress, refundAddress } from '../auth/address-limits';
-import { verifyPassword } from '../auth/password-hash';
-import { hitRateLimit } from '../auth/rate-limit.repository';
-import type { SessionUser } from '../auth/session.repository';
-import { checkSecondFactor, issueRecoveryCodes, twoFactorErrors } from './second-factor';
+import { toApiSession } from '../../sessions/session-open';
+import { limitAddress, refundAddress } from '../../sessions/address-limits';
+import { verifyPassword } from '../../sessions/password-hash';
+import { hitRateLimit } from '../../sessions/rate-limit.repository';
+import type { SessionUser } from '../../sessions/session.repository';
+import { checkSecondFactor, issueRecoveryCodes } from './second-factor';
+import { twoFactorErrors } from '../../sessions/two-factor-errors';
 import { matchTotpCode, newTotpSecret, totpQrCodeSvg, totpUri } from './totp';
 import {
   TWO_FACTOR_CHECK_WINDOW_MINUTES,
   TWO_FACTOR_CHECKS_PER_WINDOW,
   TWO_FACTOR_COOKIE,
   TWO_FACTOR_COOKIE_PATH,
-} from './two-factor.constants';
+} from '../../sessions/two-factor.constants';
 import {
   disableTwoFactor,
   enableTwoFactor,
@@ -49,21 +50,6 @@ const reauthSchema = z.object({
   code: codeSchema.optional(),
 });
 type Reauth = z.infer<typeof reauthSchema>;
-
-export function setTwoFactorCookie(
-  app: FastifyInstance,
-  reply: FastifyReply,
-  token: string,
-  expiresAt: Date,
-): void {
-  void reply.setCookie(TWO_FACTOR_COOKIE, token, {
-    path: TWO_FACTOR_COOKIE_PATH,
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: app.config.secureCookies,
-    expires: expiresAt,
-  });
-}
 
 function clearTwoFactorCookie(reply: FastifyReply): void {
   void reply.clearCookie(TWO_FACTOR_COOKIE, { path: TWO_FACTOR_COOKIE_PATH });

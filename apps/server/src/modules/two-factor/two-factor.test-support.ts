@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../test-support';
 import { CSRF, login, signedIn } from '../../test-support';
 import { totpCodeAt } from './totp';
-import { TWO_FACTOR_COOKIE } from './two-factor.constants';
+import { TWO_FACTOR_COOKIE } from '../../sessions/two-factor.constants';
 
 export type Enrolled = { cookie: string; secret: string; recoveryCodes: string[] };
 

@@ -15,9 +15,9 @@ import { changedFields, writeAudit } from '../../crud/audit';
 import type { Scope } from '../../crud/scope';
 import type { Db, Queryable } from '../../db/client';
 import { AppError, errors } from '../../plugins/errors';
-import { LOGIN_LOCK_MINUTES, LOGIN_WINDOW_MINUTES } from '../auth/auth.constants';
-import { loginLimitState } from '../auth/login-limits';
-import { hashPassword } from '../auth/password-hash';
+import { LOGIN_LOCK_MINUTES, LOGIN_WINDOW_MINUTES } from '../../sessions/auth.constants';
+import { loginLimitState } from '../../sessions/login-limits';
+import { hashPassword } from '../../sessions/password-hash';
 import type { UserListQuery, UserRecord } from './users.repository';
 import {
   assignedVessels,

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 import { useAuth } from '../../app/auth/auth-context';
 import { api } from '../../data/api-client';
-import { ChangePasswordForm } from '../profile/change-password-form';
+import { ChangePasswordForm } from '../../app/auth/change-password-form';
 import { LanguageSwitch } from './language-switch';
 
 export function ForcedPasswordChange() {

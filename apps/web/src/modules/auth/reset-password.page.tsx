@@ -12,7 +12,7 @@ import { errorText } from '../../app/error-text';
 import { LoadingIndicator } from '../../app/loading-indicator';
 import { api, ApiError } from '../../data/api-client';
 import { fieldErrorKeys } from '../../app/error-text';
-import { isNewPasswordAcceptable, NewPasswordFields } from './new-password-fields';
+import { isNewPasswordAcceptable, NewPasswordFields } from '../../app/auth/new-password-fields';
 import { PublicCard } from './public-card';
 
 type LinkState =

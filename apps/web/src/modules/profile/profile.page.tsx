@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router';
 import { useAuth } from '../../app/auth/auth-context';
 import type { AuthUser } from '../../data/api-client';
 import { ActiveSessions } from './active-sessions';
-import { ChangePasswordForm } from './change-password-form';
+import { ChangePasswordForm } from '../../app/auth/change-password-form';
 import { PreferencesTab } from './preferences-tab';
 import { TwoFactorSection } from '../two-factor/two-factor-section';
 

@@ -10,7 +10,7 @@ import { RequireAdmin } from '../../app/guards/require-admin';
 import { useFormatters } from '../../app/regional';
 import { api } from '../../data/api-client';
 import { TwoFactorPolicySection } from '../two-factor/two-factor-policy-section';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../../app/settings-section';
 import { LoadingIndicator } from '../../app/loading-indicator';
 
 /** What `GET /api/v1/organization` answers. */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 import { LAYOUTS, useLayoutChoice } from '../../app/preferences';
 import type { LayoutChoice } from '../../app/preferences';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../../app/settings-section';
 
 const SCHEMES: readonly { value: MantineColorScheme; key: string }[] = [
   { value: 'light', key: 'light' },

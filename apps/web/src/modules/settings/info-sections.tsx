@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { useHealthQuery } from '../../app/server-state';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../../app/settings-section';
 
 export const APP_VERSION = '0.5.0';
 

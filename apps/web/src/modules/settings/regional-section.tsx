@@ -9,7 +9,7 @@ import { TIMEZONES, useTimezoneChoice } from '../../app/preferences';
 import type { TimezoneChoice } from '../../app/preferences';
 import { useFormatters } from '../../app/regional';
 import { api } from '../../data/api-client';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../../app/settings-section';
 
 export function RegionalSection() {
   const { t, i18n } = useTranslation('settings');

@@ -22,7 +22,7 @@ import { fieldLabel } from '../../entity-ui/entity-labels';
 import { enumLabel } from '../../entity-ui/field-kinds/enum.kind';
 import type { FormValues } from '../../entity-ui/form-values';
 import { apiValues, initialFormValues, serverFieldErrors } from '../../entity-ui/form-values';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../../app/settings-section';
 
 type Row = Record<string, unknown>;
 

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../app/auth/auth-context';
 import { errorText } from '../../app/error-text';
 import { LoadingIndicator } from '../../app/loading-indicator';
-import { SettingsSection } from '../settings/settings-section';
+import { SettingsSection } from '../../app/settings-section';
 import { TWO_FACTOR_POLICY_KEY, twoFactorApi } from './two-factor-api';
 
 export function TwoFactorPolicySection() {

@@ -1,5 +1,5 @@
 // Fixed-window counters kept in the database, so that several server instances share them.
-import type { Queryable } from '../../db/client';
+import type { Queryable } from '../db/client';
 
 export type RateLimitResult = { count: number; remaining: number; resetSeconds: number; limited: boolean };
 

@@ -1,7 +1,7 @@
 // Passwords are stored as argon2id hashes (design.md section 7).
 import { hash, verify } from '@node-rs/argon2';
 
-import type { Queryable } from '../../db/client';
+import type { Queryable } from '../db/client';
 
 // @node-rs/argon2's Algorithm is a const enum; 2 is Argon2id.
 const ARGON2ID = 2;

@@ -1,7 +1,7 @@
 // Limits per client address on the public sign-in routes (spec section 9), kept in the database
 // counters so several server instances share them. request.ip is the client (trustProxy is on).
-import type { Queryable } from '../../db/client';
-import { errors } from '../../plugins/errors';
+import type { Queryable } from '../db/client';
+import { errors } from '../plugins/errors';
 import {
   CAPTCHA_PER_ADDRESS_PER_MINUTE,
   LOGIN_PER_ADDRESS,

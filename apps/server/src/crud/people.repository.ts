@@ -4,9 +4,9 @@
 import type { Role } from '@mars/domain';
 import { ROLES } from '@mars/domain';
 
-import type { Queryable } from '../../db/client';
-import type { Scope } from '../../crud/scope';
-import { scopeCondition } from '../../crud/scope';
+import type { Queryable } from '../db/client';
+import type { Scope } from './scope';
+import { scopeCondition } from './scope';
 
 export type Person = { id: string; full_name: string; role: string };
 

@@ -4,12 +4,12 @@ import { v7 as uuidv7 } from 'uuid';
 
 import type { Role } from '@mars/domain';
 
-import { hashPassword } from '../modules/auth/password-hash';
-import type { Db, Queryable } from './client';
-import { seedRecentActivity } from './seed/activity.seed';
-import { seedCrewHistory } from './seed/crew.seed';
-import { seedLogbookHistory } from './seed/logbook.seed';
-import { seedMaintenanceHistory } from './seed/maintenance.seed';
+import { hashPassword } from '../sessions/password-hash';
+import type { Db, Queryable } from '../db/client';
+import { seedRecentActivity } from './activity.seed';
+import { seedCrewHistory } from './crew.seed';
+import { seedLogbookHistory } from './logbook.seed';
+import { seedMaintenanceHistory } from './maintenance.seed';
 
 /** What the module seeds build on: the demo organization, its ships and users. */
 export type DemoContext = {

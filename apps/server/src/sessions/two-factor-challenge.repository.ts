@@ -2,8 +2,8 @@
 // cookie; the database keeps its SHA-256. A challenge allows a few tries and expires in minutes.
 import { v7 as uuidv7 } from 'uuid';
 
-import type { Queryable } from '../../db/client';
-import { hashToken, newSessionToken } from '../auth/session.repository';
+import type { Queryable } from '../db/client';
+import { hashToken, newSessionToken } from './session.repository';
 import { TWO_FACTOR_ATTEMPTS_PER_CHALLENGE, TWO_FACTOR_CHALLENGE_MINUTES } from './two-factor.constants';
 
 export async function startTwoFactorChallenge(

@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '@mars/domain';
 import { v7 as uuidv7 } from 'uuid';
 
-import type { Queryable } from '../../db/client';
+import type { Queryable } from '../db/client';
 
 export type SessionUser = {
   sessionId: string;

@@ -1,7 +1,7 @@
 // The audit trail the seeded logbook entries would have left (the format of crud/audit.ts: changed
 // fields with before and after, and the workflow step), so an entry's detail screen shows its history.
-import type { Queryable } from '../client';
-import type { DemoContext } from '../seed-demo';
+import type { Queryable } from '../db/client';
+import type { DemoContext } from './seed-demo';
 
 /** The audit trail the seeded entries would have left (format of crud/audit.ts): create, submit, review. */
 export async function seedLogbookAudit(tx: Queryable, context: DemoContext): Promise<void> {

@@ -1,8 +1,8 @@
 // The audit trail of the demo's last two weeks, so 'recent activity' is alive on a fresh demo: the
 // seeds insert their rows directly, and this writes the audit rows the same work would have left
 // (the format of crud/audit.ts: changed fields with before and after, and the workflow step).
-import type { Queryable } from '../client';
-import type { DemoContext } from '../seed-demo';
+import type { Queryable } from '../db/client';
+import type { DemoContext } from './seed-demo';
 
 const DAYS = 14;
 

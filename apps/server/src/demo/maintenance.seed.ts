@@ -6,15 +6,11 @@ import { v7 as uuidv7 } from 'uuid';
 
 import { addDaysIso, duePeriodKey } from '@mars/domain';
 
-import type { DemoJob } from '../../modules/maintenance/maintenance-demo.data';
-import {
-  DEMO_CORRECTIVE_WORK,
-  DEMO_EQUIPMENT,
-  DEMO_JOBS,
-} from '../../modules/maintenance/maintenance-demo.data';
-import { formatWorkOrderNumber } from '../../modules/maintenance/work-order-number.repository';
-import type { Queryable } from '../client';
-import type { DemoContext } from '../seed-demo';
+import type { DemoJob } from './maintenance-demo.data';
+import { DEMO_CORRECTIVE_WORK, DEMO_EQUIPMENT, DEMO_JOBS } from './maintenance-demo.data';
+import { formatWorkOrderNumber } from '../modules/maintenance/work-order-number.repository';
+import type { Queryable } from '../db/client';
+import type { DemoContext } from './seed-demo';
 
 type Row = Record<string, unknown>;
 const HISTORY_DAYS = 365;

@@ -8,8 +8,8 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { api, ApiError } from '../../data/api-client';
-import { fieldErrorKeys } from '../../app/error-text';
-import { isNewPasswordAcceptable, NewPasswordFields } from '../auth/new-password-fields';
+import { fieldErrorKeys } from '../error-text';
+import { isNewPasswordAcceptable, NewPasswordFields } from './new-password-fields';
 
 export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
   const { t } = useTranslation(['profile', 'validation', 'errors']);

@@ -8,13 +8,13 @@ import type { LogbookType, WatchPatternName } from '@mars/domain';
 import { logbookEntryEntity, watchPattern, WIND_DIRECTIONS } from '@mars/domain';
 import { v7 as uuidv7 } from 'uuid';
 
-import type { ChainHead } from '../../modules/logbook/logbook-chain.service';
-import { sealLogbookEntry } from '../../modules/logbook/logbook-chain.service';
-import type { ShipPosition } from '../../modules/logbook/logbook-demo.data';
-import { DEMO_TRACKS, distanceNm, positionAt } from '../../modules/logbook/logbook-demo.data';
-import { formatLogbookEntryNumber } from '../../modules/logbook/logbook-entry-number.repository';
-import type { Queryable } from '../client';
-import type { DemoContext } from '../seed-demo';
+import type { ChainHead } from '../modules/logbook/logbook-chain.service';
+import { sealLogbookEntry } from '../modules/logbook/logbook-chain.service';
+import type { ShipPosition } from './logbook-demo.data';
+import { DEMO_TRACKS, distanceNm, positionAt } from './logbook-demo.data';
+import { formatLogbookEntryNumber } from '../modules/logbook/logbook-entry-number.repository';
+import type { Queryable } from '../db/client';
+import type { DemoContext } from './seed-demo';
 import { seedLogbookAudit } from './logbook-audit.seed';
 
 type Row = Record<string, unknown>;

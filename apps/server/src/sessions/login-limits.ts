@@ -1,6 +1,6 @@
 // Sign-in limits of spec section 9, by the email entered: 5 failures in 15 minutes lock it for
 // 15 minutes; from 3 failures a CAPTCHA is required; a successful sign-in resets the count.
-import type { Db, Queryable } from '../../db/client';
+import type { Db, Queryable } from '../db/client';
 
 import {
   CAPTCHA_AFTER_FAILURES,

@@ -6,8 +6,8 @@ import type { CrewRank } from '@mars/domain';
 import { departmentOfRank, slotsFromPeriods, watchPattern } from '@mars/domain';
 import { v7 as uuidv7 } from 'uuid';
 
-import type { Queryable } from '../client';
-import type { DemoContext } from '../seed-demo';
+import type { Queryable } from '../db/client';
+import type { DemoContext } from './seed-demo';
 
 type Person = {
   first: string;
