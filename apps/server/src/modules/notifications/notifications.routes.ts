@@ -3,6 +3,7 @@
 // The bell, the expiring-certificates badge and /notifications read this.
 import type { FastifyInstance } from 'fastify';
 
+import { readerLanguage } from '../../crud/row-title';
 import { scopeOf } from '../../crud/scope';
 import { requireAuth } from '../../plugins/auth';
 import { existingTables } from '../dashboard/dashboard.repository';
@@ -29,7 +30,14 @@ export function registerNotificationRoutes(scope: FastifyInstance): void {
       const rows: Notification[] = [...(await certificateNotifications(scope.db, auth, today))];
       if (tables.has('work_orders')) rows.push(...(await workOrderNotifications(scope.db, auth, today)));
       if (tables.has('crew_certificates') && tables.has('personnel'))
-        rows.push(...(await crewCertificateNotifications(scope.db, auth, today)));
+        rows.push(
+          ...(await crewCertificateNotifications(
+            scope.db,
+            auth,
+            today,
+            readerLanguage(request.headers['accept-language']),
+          )),
+        );
       rows.sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
       return { rows, total: rows.length };
     },
