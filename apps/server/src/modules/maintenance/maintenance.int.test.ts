@@ -303,7 +303,7 @@ describe.each(TEST_DATABASES)('maintenance work orders and planned jobs (%s)', (
       request('PUT', `/api/v1/running-hours-readings/${uuidv7()}`, engineer.cookie, {
         vessel_id: aurora,
         equipment_id: engine.id,
-        reading_at: new Date().toISOString(),
+        reading_at: t.clock.now().toISOString(),
         hours,
       });
     const reading = await record(Number(engine.running_hours) + 120);

@@ -68,7 +68,7 @@ describe.each(TEST_DATABASES)('running-hours readings (%s)', (kind) => {
     const missing = await putReading(uuidv7(), { hours: 20 });
     expect(missing.json().error.details.fields).toEqual({ reading_at: ['validation:required'] });
 
-    await reading(50, new Date().toISOString());
+    await reading(50, t.clock.now().toISOString());
     expect(await hoursOfEquipment()).toBe(50);
   });
 
