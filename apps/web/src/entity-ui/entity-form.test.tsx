@@ -7,17 +7,17 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { logbookEntryEntity, runningHoursReadingEntity, trainingEntity } from '@mars/domain';
-import { resources } from '@mars/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { AuthProvider, useAuth } from '../app/auth/auth-context';
 import { VesselProvider } from '../app/vessel-context';
+import { jsonAnswer, prepareDom } from './dom-test-support';
 import { EntityFormModal } from './entity-form-modal';
 import { EntityFormPage } from './entity-form-page';
 
@@ -38,36 +38,7 @@ const COURSE = {
 };
 
 beforeAll(async () => {
-  // What Mantine needs of a browser that jsdom does not have.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  Element.prototype.scrollIntoView ??= () => undefined;
-  Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
-  // jsdom has no IndexedDB, where the app keeps the encrypted session record: that warning only.
-  const warn = console.warn.bind(console);
-  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).startsWith('[auth] could not store the session')) warn(...args);
-  });
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: resources.en as Record<string, Record<string, unknown>> },
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-  });
+  await prepareDom();
 });
 
 afterEach(() => {
@@ -82,8 +53,6 @@ function renderForm(form: ReactNode, answers: Answer[] = []) {
     const method = init.method ?? 'GET';
     const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
     calls.push({ method, url, body });
-    const json = (status: number, answer: unknown) =>
-      new Response(JSON.stringify(answer), { status, headers: { 'Content-Type': 'application/json' } });
     if (url.endsWith('/auth/session')) {
       const user = {
         id: 'u1',
@@ -92,14 +61,17 @@ function renderForm(form: ReactNode, answers: Answer[] = []) {
         role: 'officer',
         vesselIds: [VESSEL.id],
       };
-      return json(200, { user, session: { expiresAt: '2099-01-01T00:00:00Z', rememberMe: false } });
+      return jsonAnswer(200, { user, session: { expiresAt: '2099-01-01T00:00:00Z', rememberMe: false } });
     }
     if (method === 'GET')
-      return json(200, url.includes('/vessels') ? { rows: [VESSEL], total: 1 } : { rows: [], total: 0 });
+      return jsonAnswer(
+        200,
+        url.includes('/vessels') ? { rows: [VESSEL], total: 1 } : { rows: [], total: 0 },
+      );
     const answer = answers.shift();
     return answer
-      ? json(answer.status, answer.body)
-      : json(200, { ...body, version: Number(body?.version ?? 0) + 1 });
+      ? jsonAnswer(answer.status, answer.body)
+      : jsonAnswer(200, { ...body, version: Number(body?.version ?? 0) + 1 });
   });
   render(
     <MantineProvider>
