@@ -105,12 +105,12 @@ test('the crew lists show personnel, crew certificates and training records', as
   await page.goto('/crew/personnel');
   await expect(page.getByText('Kowalski').first()).toBeVisible();
   await page.screenshot({ path: `${ARTIFACTS_DIR}/crew-personnel.png` });
-  await page.getByRole('button', { name: 'Actions for Anna Kowalski' }).click();
+  await page.getByRole('button', { name: 'Actions for Kowalski, Anna' }).click();
   await page.getByRole('menuitem', { name: 'Add certificate' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.screenshot({ path: `${ARTIFACTS_DIR}/crew-add-certificate.png` });
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Actions for Anna Kowalski' }).click();
+  await page.getByRole('button', { name: 'Actions for Kowalski, Anna' }).click();
   await page.getByRole('menuitem', { name: 'Working and rest hours' }).click();
   await expect(page.getByRole('combobox', { name: 'Seafarer' })).toHaveValue(/Kowalski, Anna/);
   await page.goto('/crew/certificates');

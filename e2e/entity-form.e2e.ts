@@ -34,6 +34,7 @@ test('a crew certificate is added for a seafarer picked by name, not by id', asy
   expect(rows).toHaveLength(1);
   const seafarer = await page.request.get(`/api/v1/personnel/${rows[0]!.crew_member_id}`);
   const { first_name, last_name } = (await seafarer.json()) as { first_name: string; last_name: string };
-  // A seafarer is named by the title fields of its definition: first and family name.
-  expect(name).toBe(`${first_name} ${last_name}`);
+  // A seafarer is named by the title format of its definition: 'Last, First – Rank'.
+  expect(name.startsWith(`${last_name}, ${first_name} – `)).toBe(true);
+  expect(name.length).toBeGreaterThan(`${last_name}, ${first_name} – `.length);
 });

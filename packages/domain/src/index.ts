@@ -4,6 +4,8 @@ export * from './auth/personal-data';
 export * from './auth/two-factor';
 export * from './auth/user-management';
 export * from './entities/define-entity';
+export * from './entities/entity-title';
+export * from './entities/entity-form';
 export * from './entities/workflow';
 export * from './entities/define-fixture';
 export * from './entities/fixtures';

@@ -13,7 +13,7 @@ import {
   sortableFields,
 } from '@mars/domain';
 
-import type { Db } from '../db/client';
+import type { Db, Queryable } from '../db/client';
 import { errors, zodIssuesToFields } from '../plugins/errors';
 import { changedFields, writeAudit } from './audit';
 import type { EntityWriteHooks } from './entity-hooks';
@@ -179,6 +179,34 @@ function assertMayWrite(
   if (!mayWriteEntity(entity, scope.role, action)) throw errors.forbidden();
 }
 
+/**
+ * A new row inside an open transaction, from values already validated: its references, its workflow's
+ * initial state, the module's hooks and the audit. The create of PUT, and of a step that adds a row
+ * (a work order's completion records a running-hours reading).
+ */
+export async function createRow(
+  tx: Queryable,
+  scope: Scope,
+  entity: EntityDefinition,
+  input: { id: string; values: Record<string, unknown>; now: Date },
+  hooks: EntityWriteHooks = {},
+): Promise<Record<string, unknown>> {
+  const { id, values, now } = input;
+  await assertReferences(tx, scope, entity, values);
+  setCreateState(entity, values);
+  await hooks.beforeCreate?.(tx, scope, { id, values, now });
+  const row = await insertRow(tx, scope, entity, { id, values, now });
+  await writeAudit(tx, scope, {
+    entity: entity.name,
+    entityId: id,
+    action: 'create',
+    changedFields: changedFields(undefined, values),
+    at: now,
+  });
+  await hooks.afterWrite?.(tx, scope, { row, created: true, now });
+  return row;
+}
+
 /** PUT: insert or update on id; the organization id is the server's, never the client's. */
 export async function upsertEntity(
   db: Db,
@@ -219,18 +247,7 @@ export async function upsertEntity(
         if (await idExists(tx, entity, input.id)) throw errors.notFound();
         assertMayWrite(scope, entity, 'create');
         keepHiddenPersonalFields(scope, entity, values, undefined);
-        await assertReferences(tx, scope, entity, values);
-        setCreateState(entity, values);
-        await hooks.beforeCreate?.(tx, scope, { id: input.id, values, now: input.now });
-        const row = await insertRow(tx, scope, entity, { id: input.id, values, now: input.now });
-        await writeAudit(tx, scope, {
-          entity: entity.name,
-          entityId: input.id,
-          action: 'create',
-          changedFields: changedFields(undefined, values),
-          at: input.now,
-        });
-        await hooks.afterWrite?.(tx, scope, { row, created: true, now: input.now });
+        const row = await createRow(tx, scope, entity, { id: input.id, values, now: input.now }, hooks);
         return { row: visibleRow(scope, entity, row), created: true };
       }
       keepHiddenPersonalFields(scope, entity, values, existing);

@@ -157,6 +157,9 @@ export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(in
     const upper = method.toUpperCase();
     const headers: Record<string, string> = { Accept: 'application/json', 'X-Client-Info': CLIENT_INFO };
     if (options.background) headers[BACKGROUND_HEADER] = '1';
+    // The language the app shows (<html lang> follows it): the server names enum values in rows' names in it.
+    const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+    if (language) headers['Accept-Language'] = language;
     if (STATE_CHANGING.has(upper)) headers['X-Requested-With'] = 'mars';
     if (body !== undefined) headers['Content-Type'] = 'application/json';
 

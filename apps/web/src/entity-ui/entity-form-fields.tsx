@@ -1,6 +1,6 @@
-// The body of an entity form, shared by the form modal and form pages: the sections of inputs built
-// from the field kinds, the vessel picker, the schema with the entity's cross-field checks, and the
-// values of the stored row that a save must keep.
+// The body of an entity form, shared by the form modal and the form page (use-entity-form.ts): the
+// sections of inputs built from the field kinds, the vessel picker, the schema with the entity's
+// cross-field checks, and the values of the stored row that a save must keep.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Divider, Select, SimpleGrid } from '@mantine/core';
 import type { EntityDefinition } from '@mars/domain';
@@ -22,26 +22,20 @@ import { apiValues, issueKey } from './form-values';
 type Row = Record<string, unknown>;
 type ToApi = (values: FormValues) => Record<string, unknown>;
 
+/** Form sections as a screen names them: the fields of the entity (tsc holds them to it). */
+export type SectionsOf<Entity extends EntityDefinition> = readonly (readonly (keyof Entity['fields'] &
+  string)[])[];
+
 function todayIso(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-/** The entity's write schema over the API shape of the form values, with its cross-field checks. */
-export function formSchema(entity: EntityDefinition, toApi: ToApi = (values) => apiValues(entity, values)) {
-  const schema = entityWriteSchema(entity).superRefine((row, context) => {
-    const problems = entity.refine?.(row, { today: todayIso(), now: new Date().toISOString() }) ?? {};
-    for (const [field, keys] of Object.entries(problems)) {
-      for (const key of keys) context.addIssue({ code: 'custom', path: [field], message: key });
-    }
-  });
-  return z.preprocess((values: FormValues) => toApi(values), schema);
-}
-
 /**
- * Like formSchema, but the cross-field checks run even while a field is missing or malformed, so a
- * failed save shows every problem at once (zod skips refinements of an object with issues).
+ * The entity's write schema over the API shape of the form values, with its cross-field checks. These
+ * run even while a field is missing or malformed, so a failed save shows every problem at once (zod
+ * skips refinements of an object with issues).
  */
-export function fullFormSchema(entity: EntityDefinition, toApi: ToApi) {
+export function formSchema(entity: EntityDefinition, toApi: ToApi = (values) => apiValues(entity, values)) {
   const base = entityWriteSchema(entity);
   const checked = z.record(z.string(), z.unknown()).superRefine((row, context) => {
     const result = base.safeParse(row, { error: (issue) => issueKey(issue) });
@@ -59,18 +53,12 @@ export function fullFormSchema(entity: EntityDefinition, toApi: ToApi) {
   return z.preprocess((values: FormValues) => toApi(values), checked);
 }
 
-/** A react-hook-form resolver from formSchema; `toApi` replaces apiValues where a form needs to. */
-export function useFormResolver(
-  entity: EntityDefinition,
-  toApi?: ToApi,
-  options: { checkAllAtOnce?: boolean } = {},
-): Resolver<FormValues> {
-  const { checkAllAtOnce = false } = options;
+/** A react-hook-form resolver from formSchema. */
+export function useFormResolver(entity: EntityDefinition): Resolver<FormValues> {
   return useMemo(() => {
-    const schema = checkAllAtOnce && toApi ? fullFormSchema(entity, toApi) : formSchema(entity, toApi);
-    const resolver = zodResolver(schema, { error: (issue) => issueKey(issue) });
+    const resolver = zodResolver(formSchema(entity), { error: (issue) => issueKey(issue) });
     return resolver as unknown as Resolver<FormValues>;
-  }, [entity, toApi, checkAllAtOnce]);
+  }, [entity]);
 }
 
 export function firstMessage(errors: FieldErrors<FormValues>, name: string): string | undefined {
@@ -93,6 +81,8 @@ export type EntityFormFieldsProps = {
   sections?: readonly (readonly string[])[];
   /** Inputs replacing the field kind's input for some fields. */
   inputs?: Partial<Record<string, ComponentType<FieldInputProps>>>;
+  /** Labels replacing the field's own for some fields (already translated). */
+  labels?: Partial<Record<string, string>>;
   /** Fields shown but not editable. */
   readOnly?: readonly string[];
   /** Whether to show the vessel picker of a vessel-scoped entity (default true). */
@@ -104,12 +94,16 @@ export function EntityFormFields({
   form,
   sections = entity.form.sections,
   inputs = {},
+  labels = {},
   readOnly = [],
   withVessel = true,
 }: EntityFormFieldsProps) {
   const { t } = useTranslation();
   const { vessels } = useVessel();
   const errors = form.formState.errors;
+  // Pickers offer the rows of the row's own vessel.
+  const watchedVessel = form.watch('vessel_id');
+  const vesselId = entity.scope === 'vessel' && typeof watchedVessel === 'string' ? watchedVessel : undefined;
   const vesselMessage = firstMessage(errors, 'vessel_id');
   return (
     <>
@@ -151,12 +145,13 @@ export function EntityFormFields({
                         entity={entity}
                         name={name}
                         field={field}
-                        label={fieldLabel(t, entity, name)}
+                        label={labels[name] ?? fieldLabel(t, entity, name)}
                         value={control.value}
                         onChange={control.onChange}
                         onBlur={control.onBlur}
                         error={message ? t(message) : undefined}
                         disabled={form.formState.isSubmitting || readOnly.includes(name)}
+                        vesselId={vesselId}
                       />
                     )}
                   />

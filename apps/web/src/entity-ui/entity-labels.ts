@@ -12,6 +12,9 @@ export function entityLabel(t: TFunction, entity: Pick<EntityDefinition, 'name'>
   return t(`entities:${entity.name}.name`, { count, defaultValue: entity.name });
 }
 
-export function rowTitle(entity: EntityDefinition, row: Record<string, unknown>): string {
-  return rowTitleOf(entity, row);
+/** A row's name by its entity's title format (domain entity-title.ts), enum values in the user's language. */
+export function rowTitle(t: TFunction, entity: EntityDefinition, row: Record<string, unknown>): string {
+  return rowTitleOf(entity, row, (field, value) =>
+    t(`entities:${entity.name}.enums.${field}.${value}`, { defaultValue: value }),
+  );
 }

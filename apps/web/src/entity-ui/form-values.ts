@@ -1,15 +1,16 @@
 // Between rows of the API and the values of an entity form, and from validation issues to the
 // `validation:*` keys of spec section 5. Pure functions: tested in form-values.test.ts.
 import type { EntityDefinition } from '@mars/domain';
+import { formFieldsOf, otherVariantFields } from '@mars/domain';
 
 import { ApiError } from '../data/api-client';
 import { fieldKind } from './field-kinds/field-kinds';
 
 export type FormValues = Record<string, unknown>;
 
-/** The fields of the form in order of its sections. */
+/** The fields of the form in order of its sections (every variant's). */
 export function formFieldNames(entity: EntityDefinition): string[] {
-  return entity.form.sections.flat().filter((name) => name in entity.fields);
+  return formFieldsOf(entity).filter((name) => name in entity.fields);
 }
 
 /** The form's starting values: the row's when editing, otherwise the defaults or empty inputs. */
@@ -23,19 +24,23 @@ export function initialFormValues(
   for (const [name, field] of Object.entries(entity.fields)) {
     const kind = fieldKind(field.kind);
     const fallback =
-      !row && field.defaultValue !== undefined ? kind.toForm(field.defaultValue) : kind.emptyValue;
-    values[name] = name in source ? kind.toForm(source[name]) : fallback;
+      !row && field.defaultValue !== undefined ? kind.toForm(field.defaultValue, field) : kind.emptyValue;
+    values[name] = name in source ? kind.toForm(source[name], field) : fallback;
   }
   if (entity.scope === 'vessel')
     values.vessel_id = typeof source.vessel_id === 'string' ? source.vessel_id : '';
   return values;
 }
 
-/** The body of `PUT /api/v1/<resource>/<id>`: empty inputs become null. */
+/**
+ * The body of `PUT /api/v1/<resource>/<id>`: empty inputs become null, and so do the fields of the
+ * variants the values did not choose (no engine data on a deck log entry).
+ */
 export function apiValues(entity: EntityDefinition, values: FormValues): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(entity.fields))
-    body[name] = fieldKind(field.kind).toApi(values[name]);
+    body[name] = fieldKind(field.kind).toApi(values[name], field);
+  for (const name of otherVariantFields(entity, values)) if (name in body) body[name] = null;
   if (entity.scope === 'vessel') body.vessel_id = values.vessel_id || null;
   return body;
 }

@@ -1,48 +1,89 @@
-// Options for reference fields: the rows of the referenced entity, named by its title fields (or, for
-// people, the users of the vessel). Lists and forms share one cached query per source.
-import { ENTITIES, rowTitleOf } from '@mars/domain';
+// Options for reference fields: the rows of the referenced entity, named by its title format (or, for
+// people, the users of the vessel by name). Lists and forms share one cached query per source; the
+// names follow the language (a seafarer's rank), the rows do not.
+import type { Role } from '@mars/domain';
+import { ENTITIES, titleFieldsOf } from '@mars/domain';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { useVessel } from '../app/vessel-context';
 import { api, buildQuery } from '../data/api-client';
+import { rowTitle } from './entity-labels';
 
 export type ReferenceOption = { value: string; label: string };
+
+type Row = Record<string, unknown>;
+
+/** Where a picker's rows come from: the entity (or 'user'), the vessel, the roles of the people. */
+export type ReferenceSource = { vesselId?: string; roles?: readonly Role[] };
 
 /** The most options a picker loads; beyond that the user types to search (q). */
 export const REFERENCE_OPTION_LIMIT = 500;
 
-async function loadOptions(
+async function loadRows(
   references: string,
   vesselId: string | undefined,
+  roles: readonly Role[] | undefined,
   search?: string,
-): Promise<ReferenceOption[]> {
+): Promise<Row[]> {
   if (references === 'user') {
-    const { rows } = await api.request<{ rows: { id: string; full_name: string; role: string }[] }>(
-      'GET',
-      `/people${buildQuery({ vessel_id: vesselId })}`,
-    );
-    return rows.map((row) => ({ value: row.id, label: row.full_name }));
+    const query = new URLSearchParams(buildQuery({ vessel_id: vesselId }).slice(1));
+    for (const role of roles ?? []) query.append('role', role);
+    const text = query.toString();
+    const { rows } = await api.request<{ rows: Row[] }>('GET', `/people${text ? `?${text}` : ''}`);
+    return rows;
   }
   const target = ENTITIES.find((entity) => entity.name === references);
   if (!target) return [];
-  const { rows } = await api.list<Record<string, unknown>>(target.resource, {
+  const { rows } = await api.list<Row>(target.resource, {
     limit: REFERENCE_OPTION_LIMIT,
-    sort: target.titleField,
+    sort: titleFieldsOf(target)[0],
     vessel_id: target.scope === 'vessel' ? vesselId : undefined,
     q: search,
   });
-  return rows.map((row) => ({ value: String(row.id), label: rowTitleOf(target, row) || String(row.id) }));
+  return rows;
 }
 
-export function useReferenceOptions(references: string | undefined) {
+/** A referenced row's name: a user by full name, an entity's row by its title format. */
+export function referenceName(t: TFunction, references: string, row: Row): string {
+  if (references === 'user') return String(row.full_name ?? '');
+  const target = ENTITIES.find((entity) => entity.name === references);
+  return (target ? rowTitle(t, target, row) : '') || String(row.id);
+}
+
+function useOptionsOf(references: string | undefined) {
+  const { t } = useTranslation();
+  return useCallback(
+    (rows: Row[]): ReferenceOption[] =>
+      rows.map((row) => ({ value: String(row.id), label: referenceName(t, references ?? '', row) })),
+    [t, references],
+  );
+}
+
+/** The picker's key: the people of a picker that asks for some roles are cached apart. */
+function sourceKey(references: string | undefined, vesselId: string | undefined, roles?: readonly Role[]) {
+  return ['reference-options', references ?? '', vesselId ?? '', ...(roles ?? [])];
+}
+
+export function useReferenceOptions(references: string | undefined, source: ReferenceSource = {}) {
   const { selectedVessel } = useVessel();
-  const vesselId = selectedVessel?.id;
+  const vesselId = source.vesselId ?? selectedVessel?.id;
+  const select = useOptionsOf(references);
   return useQuery({
-    queryKey: ['reference-options', references ?? '', vesselId ?? ''],
-    queryFn: () => loadOptions(references!, vesselId),
+    queryKey: sourceKey(references, vesselId, source.roles),
+    queryFn: () => loadRows(references!, vesselId, source.roles),
+    select,
     enabled: Boolean(references),
     staleTime: 60_000,
   });
+}
+
+/** id -> name of the referenced rows of the selected vessel (cells, details and audit trails). */
+export function useReferenceNames(references: string | undefined): Map<string, string> {
+  const { data } = useReferenceOptions(references);
+  return useMemo(() => new Map((data ?? []).map((option) => [option.value, option.label])), [data]);
 }
 
 /** Shortest text the server is asked to search for (beyond the first REFERENCE_OPTION_LIMIT rows). */
@@ -52,13 +93,20 @@ export const REFERENCE_SEARCH_MIN_LENGTH = 2;
  * The rows matching what the user typed, from the server: only when the first load was cut at the
  * limit (otherwise the picker filters what it has). Typing is debounced by the query key changing.
  */
-export function useReferenceSearch(references: string | undefined, search: string, loaded: number) {
+export function useReferenceSearch(
+  references: string | undefined,
+  search: string,
+  loaded: number,
+  source: ReferenceSource = {},
+) {
   const { selectedVessel } = useVessel();
-  const vesselId = selectedVessel?.id;
+  const vesselId = source.vesselId ?? selectedVessel?.id;
+  const select = useOptionsOf(references);
   const text = search.trim();
   return useQuery({
-    queryKey: ['reference-options', references ?? '', vesselId ?? '', text],
-    queryFn: () => loadOptions(references!, vesselId, text),
+    queryKey: [...sourceKey(references, vesselId, source.roles), text],
+    queryFn: () => loadRows(references!, vesselId, source.roles, text),
+    select,
     enabled:
       Boolean(references) &&
       references !== 'user' &&
@@ -70,10 +118,13 @@ export function useReferenceSearch(references: string | undefined, search: strin
 
 /** The name of one referenced row that is not among the loaded options (fetched by its id). */
 export function useReferencedRow(references: string | undefined, id: string, known: boolean) {
+  const { t } = useTranslation();
   const target = ENTITIES.find((entity) => entity.name === references);
+  const select = useCallback((row: Row) => rowTitle(t, target!, row), [t, target]);
   return useQuery({
     queryKey: ['reference-row', references ?? '', id],
-    queryFn: async () => rowTitleOf(target!, await api.get<Record<string, unknown>>(target!.resource, id)),
+    queryFn: () => api.get<Row>(target!.resource, id),
+    select,
     enabled: Boolean(target) && Boolean(id) && !known,
     staleTime: 60_000,
     retry: false,

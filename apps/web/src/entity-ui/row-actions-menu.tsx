@@ -45,7 +45,7 @@ export function RowActionsMenu({
   const queryClient = useQueryClient();
   const [isConfirming, setIsConfirming] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
-  const title = rowTitle(entity, row);
+  const title = rowTitle(t, entity, row);
 
   async function remove() {
     setIsDeleting(true);

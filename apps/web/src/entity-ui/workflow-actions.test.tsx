@@ -6,14 +6,14 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { Role } from '@mars/domain';
 import { logbookEntryEntity } from '@mars/domain';
-import { resources } from '@mars/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { AuthProvider, useAuth } from '../app/auth/auth-context';
+import { jsonAnswer, prepareDom } from './dom-test-support';
 import { WorkflowActionButtons } from './workflow-actions';
 
 type Call = { method: string; url: string; body: unknown };
@@ -26,35 +26,7 @@ const ENTRY = {
 };
 
 beforeAll(async () => {
-  // What Mantine needs of a browser that jsdom does not have.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
-  // jsdom has no IndexedDB, where the app keeps the encrypted session record: that warning only.
-  const warn = console.warn.bind(console);
-  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).startsWith('[auth] could not store the session')) warn(...args);
-  });
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: resources.en as Record<string, Record<string, unknown>> },
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-  });
+  await prepareDom();
 });
 
 afterEach(() => {
@@ -74,15 +46,13 @@ function renderAs(role: Role, row: Record<string, unknown>, answer?: { status: n
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     const method = init.method ?? 'GET';
     calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    const json = (status: number, body: unknown) =>
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     if (url.endsWith('/auth/session')) {
       const user = { id: 'u1', email: `${role}@mars.demo`, fullName: role, role, vesselIds: [] };
-      return json(200, { user, session: { expiresAt: '2099-01-01T00:00:00Z', rememberMe: false } });
+      return jsonAnswer(200, { user, session: { expiresAt: '2099-01-01T00:00:00Z', rememberMe: false } });
     }
     return answer
-      ? json(answer.status, answer.body)
-      : json(200, { ...row, version: Number(row.version) + 1 });
+      ? jsonAnswer(answer.status, answer.body)
+      : jsonAnswer(200, { ...row, version: Number(row.version) + 1 });
   });
   render(
     <MantineProvider>

@@ -1,7 +1,7 @@
 // Personal data of a person (a seafarer's passport, date of birth, contacts): fields declared
 // `personal` in an entity definition are seen by the admins, the Master and the person themself
 // only. The server omits them from everything it answers others; the web does not show them.
-import type { EntityDefinition } from '../entities/define-entity';
+import type { EntityDefinition, FormSections } from '../entities/define-entity';
 import { isAdminRole } from './roles';
 
 /** Whether a user of `role` may see personal fields of a row; `isSelf` when the row is about them. */
@@ -63,12 +63,28 @@ export function entityWithoutFields<Entity extends EntityDefinition>(
 ): Entity {
   if (hidden.length === 0) return entity;
   const shown = (name: string) => !hidden.includes(name);
+  const withoutHidden = (sections: FormSections) =>
+    sections.map((section) => section.filter(shown)).filter((section) => section.length > 0);
   return {
     ...entity,
     fields: Object.fromEntries(Object.entries(entity.fields).filter(([name]) => shown(name))),
     list: { ...entity.list, columns: entity.list.columns.filter(shown) },
     form: {
-      sections: entity.form.sections.map((section) => section.filter(shown)).filter((s) => s.length > 0),
+      sections: withoutHidden(entity.form.sections),
+      ...(entity.form.create ? { create: withoutHidden(entity.form.create) } : {}),
+      ...(entity.form.variants
+        ? {
+            variants: {
+              ...entity.form.variants,
+              sections: Object.fromEntries(
+                Object.entries(entity.form.variants.sections).map(([value, sections]) => [
+                  value,
+                  withoutHidden(sections ?? []),
+                ]),
+              ),
+            },
+          }
+        : {}),
     },
   };
 }

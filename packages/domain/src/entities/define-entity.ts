@@ -36,6 +36,10 @@ export type FieldDefinition = {
   integer?: boolean;
   /** For kind 'reference': the entity name it points to ('user' for a user of the organization). */
   references?: string;
+  /** For a reference to 'user': the roles its picker offers (an assignee); every role when not given. */
+  roles?: readonly Role[];
+  /** For kind 'dateTime': entered and shown in UTC, not the user's zone (logbook times, spec section 9). */
+  utc?: boolean;
   /**
    * Personal data of the person the row is about: seen only by admins, the Master and the person
    * themself (auth/personal-data.ts); others can neither read, search, sort nor filter it.
@@ -96,8 +100,10 @@ export type EntityDefinition = {
   titleField: string;
   /** The user reference naming the person the row is about (they see their own personal fields). */
   personUserField?: string;
-  /** When one field does not name a row: the fields that together do, joined by spaces. */
+  /** When one field does not name a row: the fields that together do (entity-title.ts). */
   titleFields?: readonly string[];
+  /** How the title fields make the name, e.g. '{last_name}, {first_name} – {rank}'; joined by spaces when not given. */
+  titleFormat?: string;
   /** `-field` for descending. */
   defaultSort: string;
   list: {
@@ -109,7 +115,7 @@ export type EntityDefinition = {
     filterBar?: readonly string[];
   };
   /** Form sections, each a list of fields, in order; fields not named are not in the form. */
-  form: { sections: readonly (readonly string[])[] };
+  form: FormDefinition;
   stats?: readonly StatDefinition[];
   /** Roles that may write rows (on their own vessels for on-board roles; design.md section 7). */
   writeRoles: readonly Role[];
@@ -125,6 +131,25 @@ export type EntityDefinition = {
 };
 
 export type RefineContext = { today: string; now: string };
+
+export type FormSections = readonly (readonly string[])[];
+
+/** The sections of a form (entity-form.ts draws them). */
+export type FormDefinition = {
+  sections: FormSections;
+  /** The sections of a new row's form, where later steps fill the others (a work order's completion). */
+  create?: FormSections;
+  /** Sections shown only for one value of a field: the deck, engine and radio data of a logbook entry. */
+  variants?: FormVariants;
+};
+
+export type FormVariants = {
+  /** The enum field whose value chooses the sections. */
+  field: string;
+  /** Where among the sections the chosen value's sections go (an index of `sections`). */
+  at: number;
+  sections: Readonly<Partial<Record<string, FormSections>>>;
+};
 
 /** Columns every row carries and only the server writes (design.md section 5). */
 export const SYSTEM_COLUMNS = [
@@ -156,28 +181,41 @@ export function mayWriteEntity(
   return true;
 }
 
-/** The fields that name a row, in order. */
-export function titleFieldsOf(
-  entity: Pick<EntityDefinition, 'titleField' | 'titleFields'>,
-): readonly string[] {
-  return entity.titleFields ?? [entity.titleField];
-}
+type FieldOf<Entity extends EntityDefinition> = keyof Entity['fields'] & string;
+type SectionsOf<Entity extends EntityDefinition> = readonly (readonly FieldOf<Entity>[])[];
+type EnumValuesOf<Field> = Field extends { values: readonly (infer Value)[] } ? Value & string : never;
 
-/** A row's name: its title fields' values joined by spaces ('' when all are empty). */
-export function rowTitleOf(
-  entity: Pick<EntityDefinition, 'titleField' | 'titleFields'>,
-  row: Record<string, unknown>,
-): string {
-  return titleFieldsOf(entity)
-    .map((field) => row[field])
-    .filter((value) => value !== null && value !== undefined && value !== '')
-    .map(String)
-    .join(' ');
+/** Form variants chosen by an enum field of the entity, for its values, naming its fields. */
+type CheckedVariants<Entity extends EntityDefinition, Variants> = Variants extends {
+  field: infer Field;
+  sections: infer Sections;
 }
+  ? Field extends FieldOf<Entity>
+    ? {
+        field: Field;
+        at: number;
+        sections: {
+          [Value in keyof Sections]: Value extends EnumValuesOf<Entity['fields'][Field]>
+            ? SectionsOf<Entity>
+            : never;
+        };
+      }
+    : { field: FieldOf<Entity> }
+  : unknown;
 
-/** What tsc checks of a definition beyond its shape: its workflow names its own fields and states. */
+/**
+ * What tsc checks of a definition beyond its shape: its title, form sections, server fields and
+ * workflow name its own fields (and states).
+ */
 type EntityChecks<Entity extends EntityDefinition> = {
-  serverFields?: readonly (keyof Entity['fields'] & string)[];
+  serverFields?: readonly FieldOf<Entity>[];
+  titleField: FieldOf<Entity>;
+  titleFields?: readonly FieldOf<Entity>[];
+  form: {
+    sections: SectionsOf<Entity>;
+    create?: SectionsOf<Entity>;
+    variants?: CheckedVariants<Entity, Entity['form']['variants']>;
+  };
 } & (Entity extends { workflow: infer Workflow }
   ? { workflow: CheckedWorkflow<Entity['fields'], Workflow> }
   : unknown);

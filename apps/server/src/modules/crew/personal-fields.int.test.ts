@@ -92,7 +92,7 @@ describe.each(TEST_DATABASES)('personal fields of seafarers (%s)', (kind) => {
     expect(search.rows.filter((row: { entity: string }) => row.entity === 'crewMember')).toEqual([]);
     const byName = (await get(crew, `/api/v1/search?q=Santos`)).json();
     const hit = byName.rows.find((row: { entity: string }) => row.entity === 'crewMember');
-    expect(hit.title).toBe('Ricardo Santos');
+    expect(hit.title).toBe('Santos, Ricardo – Bosun');
     expect(JSON.stringify(hit)).not.toContain(santos.passport_number);
     const csv = (await get(crew, '/api/v1/personnel/export.csv')).body;
     expect(csv).toContain('Santos');
@@ -103,7 +103,7 @@ describe.each(TEST_DATABASES)('personal fields of seafarers (%s)', (kind) => {
     const found = (
       await get(master, `/api/v1/search?q=${encodeURIComponent(santos.passport_number)}`)
     ).json();
-    expect(found.rows.map((row: { title: string }) => row.title)).toContain('Ricardo Santos');
+    expect(found.rows.map((row: { title: string }) => row.title)).toContain('Santos, Ricardo – Bosun');
   });
 
   it('keeps personal data an officer cannot see when the officer edits the row', async () => {

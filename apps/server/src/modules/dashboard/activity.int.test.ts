@@ -57,6 +57,31 @@ describe.each(TEST_DATABASES)('recent activity (%s)', (kind) => {
     expect(feed.rows[0].changedFields).not.toContain('version');
   });
 
+  it('names a seafarer as the crew list does, the rank in the reader’s language', async () => {
+    const list = await get(admin.cookie, '/api/v1/personnel?q=Santos');
+    const santos = list.rows[0];
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/personnel/${santos.id}`,
+      headers: { cookie: admin.cookie, ...CSRF },
+      payload: { ...santos, status: 'on_leave' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const german = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/activity?limit=1',
+      headers: { cookie: admin.cookie, 'accept-language': 'de' },
+    });
+    expect(german.json().rows[0]).toMatchObject({
+      entity: 'crewMember',
+      title: 'Santos, Ricardo – Bootsmann',
+      link: '/crew/personnel?q=Santos%20Ricardo',
+    });
+    expect((await get(admin.cookie, '/api/v1/activity?limit=1')).rows[0].title).toBe(
+      'Santos, Ricardo – Bosun',
+    );
+  });
+
   it('keeps the feed to the organization and to the user’s vessels', async () => {
     const baltic = await renameCertificate('CLS-DNV-2023-5521', 'Class Certificate');
     await renameCertificate('SMC-LR-2021-0417', 'SMC');

@@ -1,12 +1,14 @@
-// The 'recent activity' feed: the audit log (design.md section 5) with who, when, which row (its title by
-// the entity definition's titleField), the action and the changed fields. Organization scoped, and for
+// The 'recent activity' feed: the audit log (design.md section 5) with who, when, which row (its name by
+// the entity definition's title format), the action and the changed fields. Organization scoped, and for
 // on-board users limited to the rows of their vessels (and organization-wide rows such as trainings).
 import type { EntityDefinition } from '@mars/domain';
 import { ENTITIES, isOrganizationAdmin, vesselColumnOf } from '@mars/domain';
 
 import type { Queryable } from '../../db/client';
 import type { Scope } from '../../crud/scope';
-import { identifier, rowLink, titleSql } from '../../crud/entity-links';
+import { rowLink } from '../../crud/entity-links';
+import type { ReaderLanguage } from '../../crud/row-title';
+import { identifier, titleSearchSql, titleSql } from '../../crud/row-title';
 
 export type ActivityEntry = {
   id: number;
@@ -33,6 +35,7 @@ type ActivityRow = {
   user_id: string | null;
   user_name: string | null;
   title: string | null;
+  search_text: string | null;
   vessel_id: string | null;
   vessel_name: string | null;
   known: boolean | null;
@@ -41,30 +44,43 @@ type ActivityRow = {
 /** Bookkeeping columns that change with every write and say nothing to a reader. */
 const QUIET_FIELDS = new Set(['version', 'updated_at', 'updated_by', 'created_at', 'created_by']);
 
-/** `title` gives the SQL of a row's title from the alias of its table. */
-type Subject = { entity: string; table: string; title: (alias: string) => string; vessel: string };
+/** `title` and `search` give the SQL of a row's name and search text from the alias of its table. */
+type Subject = {
+  entity: string;
+  table: string;
+  title: (alias: string) => string;
+  search: (alias: string) => string;
+  vessel: string;
+};
 
 /** Accounts, named by their holder; only organization admins see their changes in the feed. */
 const USER_SUBJECT: Subject = {
   entity: 'user',
   table: 'users',
   title: (alias: string) => `${alias}.full_name`,
+  search: (alias: string) => `${alias}.full_name`,
   vessel: 'NULL::uuid',
 };
 
-function subjectsOf(entities: readonly EntityDefinition[], withUsers: boolean): Subject[] {
+function subjectsOf(
+  entities: readonly EntityDefinition[],
+  withUsers: boolean,
+  language: ReaderLanguage,
+): Subject[] {
   return [
     ...(withUsers ? [USER_SUBJECT] : []),
     ...entities.map((entity) => ({
       entity: entity.name,
       table: identifier(entity.table),
-      title: (alias: string) => titleSql(entity, alias),
+      title: (alias: string) => titleSql(entity, alias, language),
+      search: (alias: string) => titleSearchSql(entity, alias),
       vessel: vesselColumnOf(entity) ?? 'NULL::uuid',
     })),
     {
       entity: 'attachment',
       table: 'attachments',
       title: (alias: string) => `${alias}.filename`,
+      search: () => 'NULL::text',
       vessel: 'vessel_id',
     },
   ];
@@ -73,10 +89,19 @@ function subjectsOf(entities: readonly EntityDefinition[], withUsers: boolean): 
 export async function listActivity(
   db: Queryable,
   scope: Scope,
-  options: { vesselId?: string; limit: number; entities?: readonly EntityDefinition[] },
+  options: {
+    vesselId?: string;
+    limit: number;
+    language?: ReaderLanguage;
+    entities?: readonly EntityDefinition[];
+  },
 ): Promise<ActivityEntry[]> {
   const entities = options.entities ?? ENTITIES;
-  const subjects = subjectsOf(entities, !options.entities && isOrganizationAdmin(scope.role));
+  const subjects = subjectsOf(
+    entities,
+    !options.entities && isOrganizationAdmin(scope.role),
+    options.language ?? 'en',
+  );
   const params: unknown[] = [scope.organizationId];
   // One index lookup per audit row and entity (newest first, stopping at the limit), never a scan of
   // every table: the CASE keeps ids of other entities from being cast.
@@ -100,9 +125,10 @@ export async function listActivity(
   params.push(options.limit);
   const { rows } = await db.query<ActivityRow>(
     `SELECT x.id, x.at, x.action, x.entity, x.entity_id, x.changed_fields, x.user_id, u.full_name AS user_name,
-            x.title, x.vessel_id, v.name AS vessel_name, x.known
+            x.title, x.search_text, x.vessel_id, v.name AS vessel_name, x.known
      FROM (
        SELECT a.*, ${pick((subject, index) => subject.title(`s${index}`))} AS title,
+              ${pick((subject, index) => subject.search(`s${index}`))} AS search_text,
               ${pick((subject, index) => (subject.vessel === 'NULL::uuid' ? subject.vessel : `s${index}.${subject.vessel}`))} AS vessel_id,
               (${subjects.map((_, index) => `s${index}.id IS NOT NULL`).join(' OR ')}) AS known
        FROM audit_log a
@@ -131,7 +157,7 @@ export async function listActivity(
       userName: row.user_name,
       vesselId: row.vessel_id,
       vesselName: row.vessel_name,
-      link: entity ? rowLink(entity, row.title, scope.role) : null,
+      link: entity ? rowLink(entity, row.search_text, scope.role) : null,
     };
   });
 }

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
+import { readerLanguage } from '../../crud/row-title';
 import { scopeOf } from '../../crud/scope';
 import { requireAuth } from '../../plugins/auth';
 import { listActivity } from './activity.repository';
@@ -26,7 +27,11 @@ export function registerDashboardRoutes(scope: FastifyInstance): void {
     async (request) => {
       const query = request.query as z.infer<typeof dashboardQuery>;
       const today = scope.clock.now().toISOString().slice(0, 10);
-      return buildDashboard(scope.db, scopeOf(requireAuth(request)), { vesselId: query.vessel_id, today });
+      return buildDashboard(scope.db, scopeOf(requireAuth(request)), {
+        vesselId: query.vessel_id,
+        today,
+        language: readerLanguage(request.headers['accept-language']),
+      });
     },
   );
 
@@ -44,6 +49,7 @@ export function registerDashboardRoutes(scope: FastifyInstance): void {
       const rows = await listActivity(scope.db, scopeOf(requireAuth(request)), {
         vesselId: query.vessel_id,
         limit: query.limit,
+        language: readerLanguage(request.headers['accept-language']),
       });
       return { rows, total: rows.length };
     },

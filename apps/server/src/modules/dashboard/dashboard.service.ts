@@ -4,6 +4,7 @@
 import { datesOfMonth, shiftDate, summarizeDays } from '@mars/domain';
 
 import type { Queryable } from '../../db/client';
+import type { ReaderLanguage } from '../../crud/row-title';
 import type { Scope } from '../../crud/scope';
 import { canSeeVessel } from '../../crud/scope';
 import { errors } from '../../plugins/errors';
@@ -91,7 +92,7 @@ function sumOf<T extends Record<string, number>>(values: Iterable<T | undefined>
 export async function buildDashboard(
   db: Queryable,
   scope: Scope,
-  input: { vesselId: string | undefined; today: string },
+  input: { vesselId: string | undefined; today: string; language?: ReaderLanguage },
 ): Promise<Dashboard> {
   const vessels = await visibleVessels(db, scope);
   const vessel = input.vesselId ? vessels.find((row) => row.id === input.vesselId) : undefined;
@@ -105,7 +106,7 @@ export async function buildDashboard(
     hasMaintenance ? workOrderCounts(db, scope, vesselId, input.today) : null,
     hasCrew ? crewCounts(db, scope, vesselId, input.today) : null,
     tables.has('work_rest_days') ? restHourViolations(db, scope, vesselId, input.today) : null,
-    upcomingTasks(db, scope, { vesselId, today: input.today, tables, limit: 25 }),
+    upcomingTasks(db, scope, { vesselId, today: input.today, tables, limit: 25, language: input.language }),
   ]);
   const shown = vessel ? [vessel] : vessels;
   const figuresOf = (ids: string[]): VesselFigures => ({

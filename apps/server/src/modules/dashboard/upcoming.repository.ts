@@ -2,9 +2,11 @@
 // that expire within 30 days (or have expired), soonest first. The database returns only the first
 // `limit` dates' worth of tasks (one statement, each kind read along its date index), never every due
 // task of the fleet: an organization with thousands of overdue work orders costs the same as one with few.
-import { WORK_ORDER_OPEN_STATUSES } from '@mars/domain';
+import { crewMemberEntity, WORK_ORDER_OPEN_STATUSES } from '@mars/domain';
 
 import type { Queryable } from '../../db/client';
+import type { ReaderLanguage } from '../../crud/row-title';
+import { titleSql } from '../../crud/row-title';
 import type { Scope } from '../../crud/scope';
 import { NOTICE_DAYS, vesselScope } from './dashboard.repository';
 
@@ -40,7 +42,7 @@ const LINKS: Record<UpcomingKind, string> = {
   crew_certificate: '/crew/certificates',
 };
 
-function sources(tables: Set<string>, openStatuses: string): Source[] {
+function sources(tables: Set<string>, openStatuses: string, language: ReaderLanguage): Source[] {
   const list: Source[] = [
     {
       kind: 'certificate',
@@ -63,7 +65,7 @@ function sources(tables: Set<string>, openStatuses: string): Source[] {
     list.push({
       kind: 'crew_certificate',
       from: 'crew_certificates x JOIN personnel p ON p.id = x.crew_member_id',
-      columns: `(p.first_name || ' ' || p.last_name) AS title, x.certificate_type AS detail, x.certificate_number AS search`,
+      columns: `${titleSql(crewMemberEntity, 'p', language)} AS title, x.certificate_type AS detail, x.certificate_number AS search`,
       date: 'x.expiry_date',
       where: 'p.deleted_at IS NULL',
     });
@@ -74,13 +76,19 @@ function sources(tables: Set<string>, openStatuses: string): Source[] {
 export async function upcomingTasks(
   db: Queryable,
   scope: Scope,
-  options: { vesselId: string | undefined; today: string; tables: Set<string>; limit: number },
+  options: {
+    vesselId: string | undefined;
+    today: string;
+    tables: Set<string>;
+    limit: number;
+    language?: ReaderLanguage;
+  },
 ): Promise<UpcomingTask[]> {
   const params: unknown[] = [];
   const where = vesselScope(scope, params, 'x', options.vesselId);
   params.push(options.today, NOTICE_DAYS, [...WORK_ORDER_OPEN_STATUSES], options.limit);
   const [t, days, openStatuses, limit] = [-3, -2, -1, 0].map((back) => `$${params.length + back}`);
-  const kinds = sources(options.tables, openStatuses!);
+  const kinds = sources(options.tables, openStatuses!, options.language ?? 'en');
   const due = (source: Source) =>
     `${where} AND x.deleted_at IS NULL AND ${source.where} AND ${source.date} <= ${t}::date + ${days}::int`;
   // The date of the limit-th task (the last day of notice when there are fewer): every task due by

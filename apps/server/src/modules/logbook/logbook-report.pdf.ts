@@ -110,11 +110,8 @@ export async function renderLogbookReport(report: LogbookReport): Promise<Buffer
         ],
       },
       { text: dataLines(entry, text).join('\n'), fontSize: 6.5 },
-      {
-        text: entry.watch_keeper_name
-          ? `${String(entry.watch_keeper_name)}\n${text.rank(entry.watch_keeper_rank)}`
-          : '',
-      },
+      // The watch keeper by the seafarer's name, rank included (crewMember's title format).
+      { text: String(entry.watch_keeper_name ?? '') },
       { text: String(entry.author_name ?? '') },
       reviewCell(entry, text),
     ]);

@@ -2,7 +2,7 @@
 // period in time order with its status and review, then the verification of the chains. As PDF
 // (logbook-report.pdf.ts) or CSV (the CSV writer of the generic export, formulas neutralised).
 import type { LogbookType } from '@mars/domain';
-import { logbookEntryEntity } from '@mars/domain';
+import { formFieldsOf, logbookEntryEntity } from '@mars/domain';
 import { resources } from '@mars/i18n';
 
 import type { ExportCell, ExportLanguage } from '../../crud/entity-export';
@@ -53,6 +53,7 @@ export async function buildLogbookReport(
     from,
     to: new Date(to.getTime() + DAY_MS),
     logbookType: input.logbookType,
+    language: input.language,
   });
   const verification = await verifyVesselChains(db, {
     organizationId: scope.organizationId,
@@ -133,11 +134,13 @@ export function verificationLines(report: LogbookReport, text: ReportText): stri
   ]);
 }
 
-/** The entry's own data, in the order of its form (the entity definition), without the attachment. */
-const DATA_COLUMNS = logbookEntryEntity.form.sections
-  .slice(2)
-  .flat()
-  .filter((field) => field !== 'attachment_id');
+/** Fields of the entry's head: the report's own columns. */
+const HEAD_FIELDS = new Set<string>(logbookEntryEntity.form.sections.slice(0, 2).flat());
+
+/** The entry's own data, in the order of its form (every logbook type's), without the attachment. */
+const DATA_COLUMNS = formFieldsOf(logbookEntryEntity).filter(
+  (field) => !HEAD_FIELDS.has(field) && field !== 'attachment_id',
+);
 
 const CSV_COLUMNS: readonly string[] = [
   'entry_number',

@@ -2,6 +2,7 @@
 // Master's review, the latest entries, the watch being kept now (UTC) and today's entries.
 import { clockPeriodCovers, LOGBOOK_STATUSES, LOGBOOK_TYPES } from '@mars/domain';
 
+import type { ReaderLanguage } from '../../crud/row-title';
 import type { Scope } from '../../crud/scope';
 import { canSeeVessel } from '../../crud/scope';
 import type { Queryable } from '../../db/client';
@@ -23,7 +24,11 @@ export function watchCovers(period: Pick<WatchRow, 'start_time' | 'end_time'>, n
   );
 }
 
-export async function logbookSummary(db: Queryable, scope: Scope, input: { vesselId: string; now: Date }) {
+export async function logbookSummary(
+  db: Queryable,
+  scope: Scope,
+  input: { vesselId: string; now: Date; language: ReaderLanguage },
+) {
   const byType = Object.fromEntries(
     LOGBOOK_TYPES.map((type) => [
       type,
@@ -60,9 +65,9 @@ export async function logbookSummary(db: Queryable, scope: Scope, input: { vesse
     limit: SUMMARY_LIST_SIZE,
   });
   const day = input.now.toISOString().slice(0, 10);
-  const currentWatch = (await listWatchPeriodsInForce(db, scope, { vesselId: input.vesselId, day })).filter(
-    (period) => watchCovers(period, input.now),
-  );
+  const currentWatch = (
+    await listWatchPeriodsInForce(db, scope, { vesselId: input.vesselId, day, language: input.language })
+  ).filter((period) => watchCovers(period, input.now));
   const dayStart = new Date(`${day}T00:00:00Z`);
   const entries = await countEntriesBetween(db, scope, {
     vesselId: input.vesselId,

@@ -1,6 +1,10 @@
 // SQL of the logbook's own reads: the audit trail of an entry, the dashboard summary and the report.
 // Every query keeps to the scope (organization, and the assigned vessels for on-board users).
+import { crewMemberEntity } from '@mars/domain';
+
 import type { Queryable } from '../../db/client';
+import type { ReaderLanguage } from '../../crud/row-title';
+import { titleSql } from '../../crud/row-title';
 import type { Scope } from '../../crud/scope';
 import { scopeCondition } from '../../crud/scope';
 
@@ -104,13 +108,13 @@ export type WatchRow = {
 export async function listWatchPeriodsInForce(
   db: Queryable,
   scope: Scope,
-  input: { vesselId: string; day: string },
+  input: { vesselId: string; day: string; language: ReaderLanguage },
 ): Promise<WatchRow[]> {
   const params: unknown[] = [input.vesselId, input.day];
   const where = scopeCondition(scope, params, { organization: 'w.organization_id', vessel: 'w.vessel_id' });
   const { rows } = await db.query<WatchRow>(
     `SELECT w.id, w.name, w.watch_type, w.start_time, w.end_time, w.officer_id,
-            CASE WHEN p.id IS NULL THEN NULL ELSE p.first_name || ' ' || p.last_name END AS officer_name
+            ${titleSql(crewMemberEntity, 'p', input.language)} AS officer_name
      FROM logbook_watch_periods w LEFT JOIN personnel p ON p.id = w.officer_id
      WHERE w.vessel_id = $1 AND w.is_active AND w.deleted_at IS NULL AND w.effective_from <= $2::date
        AND (w.effective_to IS NULL OR w.effective_to >= $2::date) AND ${where}
@@ -140,7 +144,7 @@ export async function findVessel(
 export async function listReportEntries(
   db: Queryable,
   scope: Scope,
-  input: { vesselId: string; from: Date; to: Date; logbookType?: string },
+  input: { vesselId: string; from: Date; to: Date; logbookType?: string; language: ReaderLanguage },
 ): Promise<Row[]> {
   const params: unknown[] = [input.vesselId, input.from.toISOString(), input.to.toISOString()];
   const where = [
@@ -155,7 +159,7 @@ export async function listReportEntries(
     where.push(`e.logbook_type = $${params.length}`);
   }
   const { rows } = await db.query<Row>(
-    `SELECT e.*, CASE WHEN k.id IS NULL THEN NULL ELSE k.first_name || ' ' || k.last_name END AS watch_keeper_name,
+    `SELECT e.*, ${titleSql(crewMemberEntity, 'k', input.language)} AS watch_keeper_name,
             k.rank AS watch_keeper_rank, author.full_name AS author_name, approver.full_name AS approver_name
      FROM logbook_entries e
        LEFT JOIN personnel k ON k.id = e.watch_keeper_id

@@ -7,6 +7,7 @@ import { z } from 'zod';
 
 import { isoDateSchema, LOGBOOK_TYPES, logbookEntryEntity, WATCH_TYPES } from '@mars/domain';
 
+import { readerLanguage } from '../../crud/row-title';
 import { findRow } from '../../crud/entity.repository';
 import { canSeeVessel, scopeOf } from '../../crud/scope';
 import { requireAuth } from '../../plugins/auth';
@@ -83,6 +84,7 @@ export function registerLogbookRoutes(scope: FastifyInstance): void {
       return logbookSummary(scope.db, visible ? userScope : { ...userScope, vesselIds: [] }, {
         vesselId,
         now: scope.clock.now(),
+        language: readerLanguage(request.headers['accept-language']),
       });
     },
   );

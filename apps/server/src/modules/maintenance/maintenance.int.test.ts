@@ -1,6 +1,8 @@
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { workOrderEntity } from '@mars/domain';
+
 import type { TestApp } from '../../test-support';
 import { CSRF, createTestApp, signedIn, TEST_DATABASES } from '../../test-support';
 
@@ -297,16 +299,26 @@ describe.each(TEST_DATABASES)('maintenance work orders and planned jobs (%s)', (
       [aurora],
     );
     const engine = rows[0]!;
-    const url = `/api/v1/equipment/${engine.id}/running-hours`;
-    const reading = await request('POST', url, engineer.cookie, {
-      hours: Number(engine.running_hours) + 120,
-    });
-    expect(reading.statusCode).toBe(201);
+    const record = (hours: number) =>
+      request('PUT', `/api/v1/running-hours-readings/${uuidv7()}`, engineer.cookie, {
+        vessel_id: aurora,
+        equipment_id: engine.id,
+        reading_at: t.clock.now().toISOString(),
+        hours,
+      });
+    const reading = await record(Number(engine.running_hours) + 120);
+    expect(reading.statusCode, reading.body).toBe(201);
+    expect(reading.json().recorded_by).toBe(engineerId);
     const after = (await request('GET', `/api/v1/equipment/${engine.id}`, engineer.cookie)).json();
     expect(after.running_hours).toBe(Number(engine.running_hours) + 120);
-    const lower = await request('POST', url, engineer.cookie, { hours: 10 });
+    const lower = await record(10);
     expect(lower.statusCode).toBe(400);
     expect(lower.json().error.details.fields.hours).toEqual(['validation:runningHoursDecrease']);
+    // One way to record running hours: the equipment has no route of its own for them.
+    const other = await request('POST', `/api/v1/equipment/${engine.id}/running-hours`, engineer.cookie, {
+      hours: Number(engine.running_hours) + 200,
+    });
+    expect(other.statusCode).toBe(404);
   });
 
   it('shows scheduled and due work in the calendar and refuses a range over 62 days', async () => {
@@ -331,18 +343,16 @@ describe.each(TEST_DATABASES)('maintenance work orders and planned jobs (%s)', (
     expect(tooLong.statusCode).toBe(400);
   });
 
-  it('offers the people of the vessel as assignees, never another organization’s', async () => {
-    const people = (
-      await request('GET', `/api/v1/maintenance/assignees?vessel_id=${aurora}`, engineer.cookie)
-    ).json();
+  it('offers the people of the vessel who write maintenance as assignees, never another organization’s', async () => {
+    const assignable = workOrderEntity.fields.assigned_to.roles.map((role) => `role=${role}`).join('&');
+    const url = `/api/v1/people?vessel_id=${aurora}&${assignable}`;
+    const people = (await request('GET', url, engineer.cookie)).json();
     const names = people.rows.map((person: { full_name: string }) => person.full_name);
     expect(names).toEqual(expect.arrayContaining(['Rajesh Nair', 'James Hartley', 'Anna Kowalski']));
     expect(names).not.toContain('Juan Dela Cruz');
     expect(names).not.toContain('Olivia Grant');
     const other = await signedIn(t.app, 'admin@other.demo');
-    const foreign = (
-      await request('GET', `/api/v1/maintenance/assignees?vessel_id=${aurora}`, other.cookie)
-    ).json();
+    const foreign = (await request('GET', url, other.cookie)).json();
     expect(foreign.rows.map((person: { full_name: string }) => person.full_name)).toEqual(['Olivia Grant']);
   });
 });

@@ -1,18 +1,16 @@
-// Maintenance: planned jobs that raise work orders, running hours, the calendar and the overview (the
-// work-order steps are the generic workflow route's). Registered before the generic entity routes (app.ts).
+// Maintenance: planned jobs that raise work orders, the calendar and the overview (the work-order steps
+// are the generic workflow route's; running hours are recorded by PUT /running-hours-readings/:id). Registered before the generic entity routes (app.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { isoDateSchema, isoDateTimeSchema, MAINTENANCE_WRITE_ROLES, MAX_RUNNING_HOURS } from '@mars/domain';
+import { isoDateSchema } from '@mars/domain';
 
 import { scopeOf } from '../../crud/scope';
 import { requireAuth } from '../../plugins/auth';
-import { listPeople } from '../../crud/people.repository';
 import { errors } from '../../plugins/errors';
 import { maintenanceCalendar, maintenanceOverview } from './maintenance-overview.service';
 import { raiseDueWorkOrders } from './planned-jobs.service';
-import { recordReading } from './running-hours.service';
 
 const isoDate = isoDateSchema;
 const vesselQuery = z.object({ vessel_id: z.uuid().optional() });
@@ -41,33 +39,6 @@ export function registerMaintenanceRoutes(scope: FastifyInstance): void {
     },
   );
 
-  routes.post(
-    '/api/v1/equipment/:id/running-hours',
-    {
-      schema: {
-        tags: ['equipment'],
-        summary:
-          'Record a running-hours reading (as PUT /running-hours-readings/:id); the equipment follows the newest',
-        params: z.object({ id: z.uuid() }),
-        body: z.object({
-          hours: z.number().min(0).max(MAX_RUNNING_HOURS),
-          reading_at: isoDateTimeSchema.optional(),
-          remarks: z.string().max(500).nullable().optional(),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const row = await recordReading(scope.db, scopeOf(requireAuth(request)), {
-        equipmentId: request.params.id,
-        hours: request.body.hours,
-        readingAt: request.body.reading_at,
-        remarks: request.body.remarks,
-        now: scope.clock.now(),
-      });
-      return reply.status(201).send(row);
-    },
-  );
-
   routes.get(
     '/api/v1/maintenance/overview',
     {
@@ -84,27 +55,6 @@ export function registerMaintenanceRoutes(scope: FastifyInstance): void {
         vesselId: request.query.vessel_id,
         today: today(),
       });
-    },
-  );
-
-  routes.get(
-    '/api/v1/maintenance/assignees',
-    {
-      schema: {
-        tags: ['maintenance'],
-        summary: 'The people work orders can be assigned to (on the vessel, and the organization admins)',
-        querystring: vesselQuery,
-      },
-    },
-    async (request) => {
-      const userScope = scopeOf(requireAuth(request));
-      const vesselId = request.query.vessel_id;
-      if (vesselId && userScope.vesselIds !== undefined && !userScope.vesselIds.includes(vesselId)) {
-        return { rows: [] };
-      }
-      return {
-        rows: await listPeople(scope.db, userScope, { vesselId, roles: MAINTENANCE_WRITE_ROLES }),
-      };
     },
   );
 

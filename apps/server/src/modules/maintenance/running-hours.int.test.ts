@@ -1,5 +1,5 @@
-// One rule for running-hours readings, whichever way they come (POST /equipment/:id/running-hours, the
-// generic PUT and DELETE of /running-hours-readings, a work order's completion): no future date, not
+// One rule for running-hours readings, whichever way they come (the generic PUT and DELETE of
+// /running-hours-readings, the one route a client records them by, and a work order's completion): no future date, not
 // lower than the last earlier reading nor higher than a later one, and the equipment's running hours
 // follow the newest reading by date. Hours stay within what a machine does.
 import { v7 as uuidv7 } from 'uuid';
@@ -60,30 +60,24 @@ describe.each(TEST_DATABASES)('running-hours readings (%s)', (kind) => {
     await t.close();
   });
 
-  it('refuses a reading dated in the future on PUT as on POST, and the next real reading counts', async () => {
+  it('refuses a reading dated in the future, and the next real reading counts', async () => {
     await reading(10, '2026-11-20T08:00:00Z');
     const future = await putReading(uuidv7(), { hours: 20, reading_at: '2099-01-01T00:00:00Z' });
     expect(future.statusCode).toBe(400);
     expect(future.json().error.details.fields).toEqual({ reading_at: ['validation:dateInFuture'] });
-    const posted = await request('POST', `/api/v1/equipment/${equipmentId}/running-hours`, {
-      hours: 20,
-      reading_at: '2099-01-01T00:00:00Z',
-    });
-    expect(posted.json().error.details.fields).toEqual({ reading_at: ['validation:dateInFuture'] });
+    const missing = await putReading(uuidv7(), { hours: 20 });
+    expect(missing.json().error.details.fields).toEqual({ reading_at: ['validation:required'] });
 
-    const real = await request('POST', `/api/v1/equipment/${equipmentId}/running-hours`, { hours: 50 });
-    expect(real.statusCode, real.body).toBe(201);
+    await reading(50, t.clock.now().toISOString());
     expect(await hoursOfEquipment()).toBe(50);
   });
 
-  it('refuses a reading lower than the last earlier one or higher than a later one, on PUT as on POST', async () => {
+  it('refuses a reading lower than the last earlier one or higher than a later one', async () => {
     await reading(100, '2026-11-10T08:00:00Z');
     await reading(200, '2026-11-20T08:00:00Z');
     const lower = await putReading(uuidv7(), { hours: 150, reading_at: '2026-11-21T08:00:00Z' });
     expect(lower.statusCode).toBe(400);
     expect(lower.json().error.details.fields).toEqual({ hours: ['validation:runningHoursDecrease'] });
-    const posted = await request('POST', `/api/v1/equipment/${equipmentId}/running-hours`, { hours: 150 });
-    expect(posted.json().error.details.fields).toEqual({ hours: ['validation:runningHoursDecrease'] });
 
     const aboveLater = await putReading(uuidv7(), { hours: 250, reading_at: '2026-11-15T08:00:00Z' });
     expect(aboveLater.statusCode).toBe(400);
@@ -147,9 +141,6 @@ describe.each(TEST_DATABASES)('running-hours readings (%s)', (kind) => {
     const put = await putReading(uuidv7(), { hours: huge, reading_at: '2026-11-20T08:00:00Z' });
     expect(put.statusCode).toBe(400);
     expect(put.json().error.details.fields).toEqual({ hours: ['validation:max'] });
-    const posted = await request('POST', `/api/v1/equipment/${equipmentId}/running-hours`, { hours: huge });
-    expect(posted.statusCode).toBe(400);
-    expect(posted.json().error.details.fields).toEqual({ hours: ['validation:max'] });
     const equipment = (await request('GET', `/api/v1/equipment/${equipmentId}`)).json();
     const edit = await request('PUT', `/api/v1/equipment/${equipmentId}`, {
       ...equipment,

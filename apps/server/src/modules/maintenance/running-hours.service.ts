@@ -1,17 +1,15 @@
 // Running-hours readings: one rule for every way a reading is written (readingOrderProblems and
 // readingDateProblems of the domain), and the equipment's running_hours on the newest reading by date.
-// The generic PUT and DELETE of /running-hours-readings, the equipment's 'record reading' (POST) and a
+// The generic PUT and DELETE of /running-hours-readings (the equipment's 'record reading' too) and a
 // work order's completion all go through the hooks below.
 import { v7 as uuidv7 } from 'uuid';
 
-import { equipmentEntity, readingOrderProblems, runningHoursReadingEntity } from '@mars/domain';
+import { readingOrderProblems, runningHoursReadingEntity } from '@mars/domain';
 
-import type { Db, Queryable } from '../../db/client';
-import { changedFields, writeAudit } from '../../crud/audit';
+import type { Queryable } from '../../db/client';
+import { writeAudit } from '../../crud/audit';
 import type { EntityWriteHooks } from '../../crud/entity-hooks';
-import { findRow, insertRow } from '../../crud/entity.repository';
-import { upsertEntity } from '../../crud/entity.service';
-import { assertReferences } from '../../crud/references';
+import { createRow } from '../../crud/entity.service';
 import type { Scope } from '../../crud/scope';
 import { errors } from '../../plugins/errors';
 import {
@@ -91,7 +89,10 @@ export const equipmentHooks: EntityWriteHooks = {
   },
 };
 
-/** Inserts a reading inside an open transaction (a work order's completion), by the same rule. */
+/**
+ * Records a reading inside an open transaction (a work order's completion) by the generic create and
+ * the same hooks as PUT /running-hours-readings/:id, the one way a client records running hours.
+ */
 export async function insertReading(
   tx: Queryable,
   scope: Scope,
@@ -99,12 +100,6 @@ export async function insertReading(
 ): Promise<Row> {
   const equipment = await findEquipmentForUpdate(tx, scope, input.equipmentId);
   if (!equipment) throw errors.notFound();
-  await assertReferences(tx, scope, runningHoursReadingEntity, {
-    vessel_id: equipment.vessel_id,
-    equipment_id: input.equipmentId,
-    recorded_by: scope.userId,
-  });
-  const id = uuidv7();
   const values: Row = {
     vessel_id: equipment.vessel_id,
     equipment_id: input.equipmentId,
@@ -112,40 +107,11 @@ export async function insertReading(
     hours: input.hours,
     remarks: input.remarks ?? null,
   };
-  await runningHoursReadingHooks.beforeCreate!(tx, scope, { id, values, now: input.now });
-  const row = await insertRow(tx, scope, runningHoursReadingEntity, { id, values, now: input.now });
-  await writeAudit(tx, scope, {
-    entity: runningHoursReadingEntity.name,
-    entityId: id,
-    action: 'create',
-    changedFields: changedFields(undefined, values),
-    at: input.now,
-  });
-  await runningHoursReadingHooks.afterWrite!(tx, scope, { row, created: true, now: input.now });
-  return row;
-}
-
-/** POST /equipment/:id/running-hours: the 'record reading' action of the equipment list. */
-export async function recordReading(
-  db: Db,
-  scope: Scope,
-  input: { equipmentId: string; hours: number; readingAt?: string; remarks?: string | null; now: Date },
-): Promise<Row> {
-  const equipment = await findRow(db, scope, equipmentEntity, input.equipmentId);
-  if (!equipment) throw errors.notFound();
-  const body = {
-    vessel_id: equipment.vessel_id,
-    equipment_id: input.equipmentId,
-    hours: input.hours,
-    reading_at: input.readingAt ?? input.now.toISOString(),
-    remarks: input.remarks ?? null,
-  };
-  const { row } = await upsertEntity(
-    db,
+  return createRow(
+    tx,
     scope,
     runningHoursReadingEntity,
-    { id: uuidv7(), body, now: input.now },
+    { id: uuidv7(), values, now: input.now },
     runningHoursReadingHooks,
   );
-  return row;
 }

@@ -60,13 +60,13 @@ describe.each(TEST_DATABASES)('derived notifications (%s)', (kind) => {
     const rows = await notices(other.cookie);
     expect(rows.map((row) => [row.type, row.title, row.params.days])).toEqual([
       ['work_order_overdue', 'Purifier overhaul', 10],
-      ['crew_certificate_expiring', 'Ana Santos', 10],
+      ['crew_certificate_expiring', 'Santos, Ana – Able Seaman', 10],
     ]);
     expect(rows[0]!.severity).toBe('error');
     const admin = await signedIn(t.app, 'admin@mars.demo');
     const demo = await notices(admin.cookie);
     expect(demo.map((row) => row.title)).not.toContain('Purifier overhaul');
-    expect(demo.map((row) => row.title)).not.toContain('Ana Santos');
+    expect(demo.map((row) => row.title)).not.toContain('Santos, Ana – Able Seaman');
   });
 });
 

@@ -1,8 +1,10 @@
 // The sources of the derived notifications: certificates and crew certificates that expire within 30
 // days or have expired, and open work orders past their due date, on the vessels the user may see.
-import { WORK_ORDER_OPEN_STATUSES } from '@mars/domain';
+import { crewMemberEntity, WORK_ORDER_OPEN_STATUSES } from '@mars/domain';
 
 import type { Queryable } from '../../db/client';
+import type { ReaderLanguage } from '../../crud/row-title';
+import { titleSql } from '../../crud/row-title';
 import type { Scope } from '../../crud/scope';
 import { scopeCondition } from '../../crud/scope';
 
@@ -119,6 +121,7 @@ export async function crewCertificateNotifications(
   db: Queryable,
   scope: Scope,
   today: string,
+  language: ReaderLanguage = 'en',
 ): Promise<Notification[]> {
   const params: unknown[] = [];
   const where = scoped(scope, params, 'cc');
@@ -134,7 +137,7 @@ export async function crewCertificateNotifications(
     days: number;
   }>(
     `SELECT cc.id, cc.certificate_type, cc.certificate_number, cc.expiry_date, cc.vessel_id, v.name AS vessel_name,
-            (p.first_name || ' ' || p.last_name) AS person, (cc.expiry_date - $${params.length - 1}::date) AS days
+            ${titleSql(crewMemberEntity, 'p', language)} AS person, (cc.expiry_date - $${params.length - 1}::date) AS days
      FROM crew_certificates cc JOIN vessels v ON v.id = cc.vessel_id JOIN personnel p ON p.id = cc.crew_member_id
      WHERE ${where} AND cc.deleted_at IS NULL AND p.deleted_at IS NULL
        AND cc.expiry_date <= $${params.length - 1}::date + $${params.length}::int

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { readerLanguage } from '../../crud/row-title';
 import { scopeOf } from '../../crud/scope';
 import { requireAuth } from '../../plugins/auth';
 import { listNotifications, markAllNotifications, markNotification } from './notifications.service';
@@ -25,7 +26,13 @@ export function registerNotificationRoutes(scope: FastifyInstance): void {
   routes.get(
     '/api/v1/notifications',
     { schema: { tags, summary: 'Notifications derived from the data of the user’s vessels, read or not' } },
-    async (request) => listNotifications(scope.db, scopeOf(requireAuth(request)), scope.clock.now()),
+    async (request) =>
+      listNotifications(
+        scope.db,
+        scopeOf(requireAuth(request)),
+        scope.clock.now(),
+        readerLanguage(request.headers['accept-language']),
+      ),
   );
 
   for (const action of ['read', 'unread'] as const) {

@@ -1,6 +1,7 @@
 // The notifications of a user (design.md section 12), derived from the data of the vessels they may
 // see, the earliest date first, each with its read flag; and marking them read or unread.
 import type { Db } from '../../db/client';
+import type { ReaderLanguage } from '../../crud/row-title';
 import type { Scope } from '../../crud/scope';
 import { errors } from '../../plugins/errors';
 import { existingTables } from '../../db/existing-tables';
@@ -13,13 +14,18 @@ import {
   workOrderNotifications,
 } from './notifications.repository';
 
-export async function derivedNotifications(db: Db, scope: Scope, now: Date): Promise<Notification[]> {
+export async function derivedNotifications(
+  db: Db,
+  scope: Scope,
+  now: Date,
+  language: ReaderLanguage = 'en',
+): Promise<Notification[]> {
   const today = now.toISOString().slice(0, 10);
   const tables = await existingTables(db, ['work_orders', 'crew_certificates', 'personnel']);
   const rows: Notification[] = [...(await certificateNotifications(db, scope, today))];
   if (tables.has('work_orders')) rows.push(...(await workOrderNotifications(db, scope, today)));
   if (tables.has('crew_certificates') && tables.has('personnel'))
-    rows.push(...(await crewCertificateNotifications(db, scope, today)));
+    rows.push(...(await crewCertificateNotifications(db, scope, today, language)));
   rows.sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
   return rows;
 }
@@ -28,8 +34,9 @@ export async function listNotifications(
   db: Db,
   scope: Scope,
   now: Date,
+  language: ReaderLanguage = 'en',
 ): Promise<{ rows: ReadNotification[]; total: number; unread: number }> {
-  const rows = await withReadFlags(db, scope.userId, await derivedNotifications(db, scope, now));
+  const rows = await withReadFlags(db, scope.userId, await derivedNotifications(db, scope, now, language));
   return { rows, total: rows.length, unread: rows.filter((row) => !row.read).length };
 }
 

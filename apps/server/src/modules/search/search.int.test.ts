@@ -24,12 +24,12 @@ describe.each(TEST_DATABASES)('global search (%s)', (kind) => {
     await t.close();
   });
 
-  const search = async (cookie: string, q: string) =>
+  const search = async (cookie: string, q: string, language?: string) =>
     (
       await t.app.inject({
         method: 'GET',
         url: `/api/v1/search?q=${encodeURIComponent(q)}`,
-        headers: { cookie },
+        headers: { cookie, ...(language ? { 'accept-language': language } : {}) },
       })
     ).json();
 
@@ -46,13 +46,25 @@ describe.each(TEST_DATABASES)('global search (%s)', (kind) => {
     expect((await search(admin.cookie, 'smc-lr')).rows[0].title).toBe('Safety Management Certificate');
   });
 
-  it('names a seafarer by first and family name', async () => {
+  it('names a seafarer by the title format of the definition, the rank in the reader’s language', async () => {
     const hit = (await search(admin.cookie, 'Ricardo')).rows.find(
       (row: { entity: string }) => row.entity === 'crewMember',
     );
-    expect(hit.title).toBe('Ricardo Santos');
+    expect(hit.title).toBe('Santos, Ricardo – Bosun');
+    // The link finds the seafarer on the crew list (by name: the rank's label is no search word).
+    expect(hit.link).toBe('/crew/personnel?q=Santos%20Ricardo');
     const byFullName = await search(admin.cookie, 'ricardo santos');
-    expect(byFullName.rows.map((row: { title: string }) => row.title)).toContain('Ricardo Santos');
+    expect(byFullName.rows.map((row: { title: string }) => row.title)).toContain('Santos, Ricardo – Bosun');
+    const german = await search(admin.cookie, 'ricardo santos', 'de-DE,de;q=0.9');
+    expect(german.rows.map((row: { title: string }) => row.title)).toContain('Santos, Ricardo – Bootsmann');
+  });
+
+  it('names equipment by code and name, and links to it by both', async () => {
+    const hit = (await search(admin.cookie, 'Auxiliary engine No. 1')).rows.find(
+      (row: { entity: string }) => row.entity === 'equipment',
+    );
+    expect(hit.title).toBe('AE1 · Auxiliary engine No. 1');
+    expect(hit.link).toBe(`/maintenance/equipment?q=${encodeURIComponent('AE1 Auxiliary engine No. 1')}`);
   });
 
   it('never finds another organization’s certificate', async () => {

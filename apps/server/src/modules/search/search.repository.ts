@@ -8,7 +8,9 @@ import type { Scope } from '../../crud/scope';
 import { textSearchCondition } from '../../crud/list-sql';
 import { hiddenOnOthers } from '../../crud/personal-fields';
 import { scopeCondition } from '../../crud/scope';
-import { identifier, rowLink, titleSql } from '../../crud/entity-links';
+import { rowLink } from '../../crud/entity-links';
+import type { ReaderLanguage } from '../../crud/row-title';
+import { identifier, titleSearchSql, titleSql } from '../../crud/row-title';
 
 export type SearchHit = {
   entity: string;
@@ -28,6 +30,7 @@ async function searchEntity(
   entity: EntityDefinition,
   text: string,
   limit: number,
+  language: ReaderLanguage,
 ): Promise<{ hits: SearchHit[]; count: number }> {
   // Personal fields the user may not see on others' rows neither match nor show (crud/personal-fields.ts).
   const hidden = new Set(hiddenOnOthers(scope, entity));
@@ -57,15 +60,16 @@ async function searchEntity(
   const { rows } = await db.query<{
     id: string;
     title: string | null;
+    search_text: string | null;
     subtitle: string | null;
     vessel_id: string | null;
     total: number;
   }>(
-    `SELECT x.id, ${titleSql(entity, 'x')} AS title, ${subtitle} AS subtitle, ${vessel} AS vessel_id,
-            count(*) OVER ()::int AS total
+    `SELECT x.id, ${titleSql(entity, 'x', language)} AS title, ${titleSearchSql(entity, 'x')} AS search_text,
+            ${subtitle} AS subtitle, ${vessel} AS vessel_id, count(*) OVER ()::int AS total
      FROM ${identifier(entity.table)} x
      WHERE ${where} AND x.deleted_at IS NULL AND (${match})
-     ORDER BY ${titleSql(entity, 'x')}, x.id
+     ORDER BY title, x.id
      LIMIT $${params.length}`,
     params,
   );
@@ -78,7 +82,7 @@ async function searchEntity(
       title: row.title ?? '',
       subtitle: row.subtitle || null,
       vesselId: row.vessel_id,
-      link: rowLink(entity, row.title, scope.role),
+      link: rowLink(entity, row.search_text, scope.role),
     })),
   };
 }
@@ -86,7 +90,7 @@ async function searchEntity(
 export async function searchEverything(
   db: Queryable,
   scope: Scope,
-  input: { q: string; limit: number; entities?: readonly EntityDefinition[] },
+  input: { q: string; limit: number; language?: ReaderLanguage; entities?: readonly EntityDefinition[] },
 ): Promise<SearchResult> {
   const term = input.q.trim();
   if (term.length === 0) return { rows: [], total: 0, counts: {} };
@@ -94,7 +98,7 @@ export async function searchEverything(
   const counts: Record<string, number> = {};
   let total = 0;
   for (const entity of input.entities ?? ENTITIES) {
-    const { hits, count } = await searchEntity(db, scope, entity, term, input.limit);
+    const { hits, count } = await searchEntity(db, scope, entity, term, input.limit, input.language ?? 'en');
     if (count === 0) continue;
     rows.push(...hits);
     counts[entity.name] = count;

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
+import { readerLanguage } from '../../crud/row-title';
 import { scopeOf } from '../../crud/scope';
 import { requireAuth } from '../../plugins/auth';
 import { searchEverything } from './search.repository';
@@ -23,7 +24,11 @@ export function registerSearchRoutes(scope: FastifyInstance): void {
     },
     async (request) => {
       const query = request.query as z.infer<typeof searchQuery>;
-      return searchEverything(scope.db, scopeOf(requireAuth(request)), { q: query.q, limit: query.limit });
+      return searchEverything(scope.db, scopeOf(requireAuth(request)), {
+        q: query.q,
+        limit: query.limit,
+        language: readerLanguage(request.headers['accept-language']),
+      });
     },
   );
 }

@@ -1,38 +1,57 @@
 import { TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 import type { FieldKindSpec } from './field-kind.types';
 
-/** ISO instant into the value of a datetime-local input (local time, minutes). */
-function toLocalInput(value: unknown): string {
+/** An ISO instant as the value of a datetime-local input (minutes): in local time, or in UTC. */
+export function toDateTimeInput(value: unknown, utc = false): string {
   if (typeof value !== 'string' || value === '') return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
+  const offset = utc ? 0 : date.getTimezoneOffset();
+  return new Date(date.getTime() - offset * 60_000).toISOString().slice(0, 16);
+}
+
+/** A datetime-local input (local time, or UTC) as an ISO instant; null when empty. */
+export function fromDateTimeInput(value: unknown, utc = false): unknown {
+  if (typeof value !== 'string' || value === '') return null;
+  const zoned = /[zZ]|[+-]\d{2}:\d{2}$/.test(value);
+  const date = new Date(utc && !zoned ? `${value}${value.length === 16 ? ':00' : ''}Z` : value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
 }
 
 export const dateTimeKind: FieldKindSpec = {
   cell: (value, { format }) => format.dateTime(typeof value === 'string' ? value : null),
-  Input: ({ name, field, label, description, value, onChange, onBlur, error, disabled }) => (
-    <TextInput
-      type="datetime-local"
-      name={name}
-      label={label}
-      description={description}
-      required={field.required}
-      value={typeof value === 'string' ? value : ''}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      onBlur={onBlur}
-      error={error}
-      disabled={disabled}
-    />
-  ),
-  emptyValue: '',
-  toForm: toLocalInput,
-  toApi: (value) => {
-    if (typeof value !== 'string' || value === '') return null;
-    const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? value : date.toISOString();
+  Input: function DateTimeInput({
+    name,
+    field,
+    label,
+    description,
+    value,
+    onChange,
+    onBlur,
+    error,
+    disabled,
+  }) {
+    const { t } = useTranslation('entityUi');
+    // A time kept in UTC (logbook times, spec section 9) says so.
+    return (
+      <TextInput
+        type="datetime-local"
+        name={name}
+        label={field.utc ? `${label} (UTC)` : label}
+        description={description ?? (field.utc ? t('utcHint') : undefined)}
+        required={field.required}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        onBlur={onBlur}
+        error={error}
+        disabled={disabled}
+      />
+    );
   },
+  emptyValue: '',
+  toForm: (value, field) => toDateTimeInput(value, field?.utc),
+  toApi: (value, field) => fromDateTimeInput(value, field?.utc),
   rangeFilter: true,
 };

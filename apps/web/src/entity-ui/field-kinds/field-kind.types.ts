@@ -26,6 +26,8 @@ export type FieldInputProps = {
   onBlur?(): void;
   error?: string;
   disabled?: boolean;
+  /** The vessel of the row being edited: a reference picker offers that vessel's rows. */
+  vesselId?: string;
 };
 
 export type FieldKindSpec = {
@@ -33,10 +35,10 @@ export type FieldKindSpec = {
   Input: ComponentType<FieldInputProps>;
   /** The value of an empty input. */
   emptyValue: unknown;
-  /** The API's value (null when empty) into what the input holds. */
-  toForm(value: unknown): unknown;
+  /** The API's value (null when empty) into what the input holds (for this field). */
+  toForm(value: unknown, field?: FieldDefinition): unknown;
   /** What the input holds into the API's value: empty becomes null. */
-  toApi(value: unknown): unknown;
+  toApi(value: unknown, field?: FieldDefinition): unknown;
   /** Whether lists can filter on a range (from/to) rather than on one value. */
   rangeFilter: boolean;
 };

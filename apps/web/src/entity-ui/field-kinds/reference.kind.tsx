@@ -20,7 +20,7 @@ function ReferenceName({ references, id }: { references: string | undefined; id:
   return <>{option ? option.label : (row.data ?? id.slice(0, 8))}</>;
 }
 
-/** A link to another row: picked by its name from the referenced entity's rows. */
+/** A link to another row: picked by its name from the referenced entity's rows (of the row's vessel). */
 export const referenceKind: FieldKindSpec = {
   cell: (value, context) => {
     const id = plainText(value);
@@ -36,12 +36,14 @@ export const referenceKind: FieldKindSpec = {
     onBlur,
     error,
     disabled,
+    vesselId,
   }) {
     const { t } = useTranslation('entityUi');
-    const { data, isLoading } = useReferenceOptions(field.references);
+    const source = { vesselId: vesselId || undefined, roles: field.roles };
+    const { data, isLoading } = useReferenceOptions(field.references, source);
     const [search, setSearch] = useState('');
     const [debounced] = useDebouncedValue(search, 300);
-    const found = useReferenceSearch(field.references, debounced, data?.length ?? 0);
+    const found = useReferenceSearch(field.references, debounced, data?.length ?? 0, source);
     const current = typeof value === 'string' ? value : '';
     const loaded = data ?? [];
     const known = [...loaded, ...(found.data ?? [])].some((option) => option.value === current);

@@ -1,5 +1,4 @@
-// Server state of the crew screens: the seafarers whose hours the user may record, a month of hours,
-// and the names of crew members and courses for the list cells.
+// Server state of the crew screens: the seafarers whose hours the user may record and a month of hours.
 import type { DaySummary, HoursViolation } from '@mars/domain';
 import { useQuery } from '@tanstack/react-query';
 
@@ -33,8 +32,6 @@ export type SavedDay = {
 export const crewKeys = {
   seafarers: (vesselId: string | undefined) => ['crew', 'seafarers', vesselId ?? 'all'] as const,
   month: (crewMemberId: string, month: string) => ['crew', 'hours', crewMemberId, month] as const,
-  names: (resource: string, vesselId: string | undefined) =>
-    ['crew', 'names', resource, vesselId ?? 'all'] as const,
 };
 
 export function useSeafarers(vesselId: string | undefined) {
@@ -67,28 +64,6 @@ export function saveHoursDay(
     slots: body.slots,
     remarks: body.remarks,
     ...(body.version === null ? {} : { version: body.version }),
-  });
-}
-
-/** id -> display name of the crew members (or courses) of the selected vessel, for list cells. */
-export function useNames(resource: 'personnel' | 'trainings', vesselId: string | undefined) {
-  return useQuery({
-    queryKey: crewKeys.names(resource, vesselId),
-    queryFn: () =>
-      api.list<Record<string, unknown>>(resource, {
-        limit: 500,
-        vessel_id: resource === 'personnel' ? vesselId : undefined,
-      }),
-    select: (data) =>
-      new Map(
-        data.rows.map((row) => [
-          String(row.id),
-          resource === 'personnel'
-            ? `${String(row.last_name)}, ${String(row.first_name)}`
-            : `${String(row.course_code)} ${String(row.title)}`,
-        ]),
-      ),
-    staleTime: 60_000,
   });
 }
 

@@ -4,17 +4,12 @@ import { trainingEntity, trainingRecordEntity } from '@mars/domain';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
-import { useVessel } from '../../app/vessel-context';
 import { EntityListPage } from '../../entity-ui/entity-list-page';
-import { useNames } from './crew-queries';
 
 export function TrainingPage() {
   const { t } = useTranslation('crew');
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = searchParams.get('tab') === 'courses' ? 'courses' : 'records';
-  const { selectedVessel } = useVessel();
-  const crewNames = useNames('personnel', selectedVessel?.id);
-  const courseNames = useNames('trainings', undefined);
   return (
     <Tabs value={tab} onChange={(value) => setSearchParams(value === 'courses' ? { tab: 'courses' } : {})}>
       <Tabs.List mb="md">
@@ -24,14 +19,7 @@ export function TrainingPage() {
       {tab === 'courses' ? (
         <EntityListPage entity={trainingEntity} title={t('training.courses')} />
       ) : (
-        <EntityListPage
-          entity={trainingRecordEntity}
-          title={t('training.records')}
-          cells={{
-            crew_member_id: (row) => crewNames.data?.get(String(row.crew_member_id)) ?? '…',
-            training_id: (row) => courseNames.data?.get(String(row.training_id)) ?? '…',
-          }}
-        />
+        <EntityListPage entity={trainingRecordEntity} title={t('training.records')} />
       )}
     </Tabs>
   );

@@ -2,7 +2,7 @@
 // live in the browser with the same rules the server uses; each day is saved on its own. Times are UTC.
 import { ActionIcon, Alert, Button, Center, Group, Loader, Paper, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { datesOfMonth, summarizeDays } from '@mars/domain';
+import { crewMemberEntity, datesOfMonth, summarizeDays } from '@mars/domain';
 import { IconChevronLeft, IconChevronRight, IconCircleCheck, IconFileTypePdf } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -13,6 +13,7 @@ import { errorText } from '../../app/error-text';
 import { PageHeader } from '../../app/page-header';
 import { useVessel } from '../../app/vessel-context';
 import { ApiError } from '../../data/api-client';
+import { rowTitle } from '../../entity-ui/entity-labels';
 import type { HoursMonth } from './crew-queries';
 import { crewKeys, recordSheetUrl, saveHoursDay, useHoursMonth, useSeafarers } from './crew-queries';
 import type { GridDay } from './hours-grid';
@@ -116,7 +117,7 @@ export function WorkingHoursPage() {
 
   const seafarerOptions = (seafarers.data ?? []).map((s) => ({
     value: s.id,
-    label: `${s.last_name}, ${s.first_name} – ${t(`entities:crewMember.enums.rank.${s.rank}`)}`,
+    label: rowTitle(t, crewMemberEntity, s),
   }));
 
   return (

@@ -12,8 +12,8 @@ import { errorText } from '../../app/error-text';
 import { useVessel } from '../../app/vessel-context';
 import { ApiError } from '../../data/api-client';
 import { entityKeys } from '../../entity-ui/entity-keys';
-import { applyWatchPattern, logbookKeys, useCrewOnBoard } from './logbook-api';
-import { crewLabel } from './logbook-parts';
+import { applyWatchPattern, logbookKeys } from './logbook-api';
+import { useReferenceOptions } from '../../entity-ui/reference-options';
 
 const PATTERNS: WatchPatternName[] = ['4-on-8-off', '6-on-6-off'];
 
@@ -33,7 +33,7 @@ export function ApplyPatternModal({ opened, onClose }: { opened: boolean; onClos
   const { t } = useTranslation('logbook');
   const queryClient = useQueryClient();
   const { selectedVessel } = useVessel();
-  const crew = useCrewOnBoard(selectedVessel?.id ?? '');
+  const { data: crewOptions = [] } = useReferenceOptions('crewMember');
   const [watchType, setWatchType] = useState<WatchType>('deck');
   const [pattern, setPattern] = useState<WatchPatternName>('4-on-8-off');
   const [effectiveFrom, setEffectiveFrom] = useState(() => new Date().toISOString().slice(0, 10));
@@ -41,7 +41,6 @@ export function ApplyPatternModal({ opened, onClose }: { opened: boolean; onClos
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const teams = teamLabels(pattern);
-  const crewOptions = (crew.data ?? []).map((person) => ({ value: person.id, label: crewLabel(t, person) }));
 
   async function apply() {
     setError(null);

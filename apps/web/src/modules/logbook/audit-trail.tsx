@@ -9,10 +9,9 @@ import { createFormatters, useFormatters } from '../../app/regional';
 import { useVessel } from '../../app/vessel-context';
 import { fieldLabel } from '../../entity-ui/entity-labels';
 import { enumLabel } from '../../entity-ui/field-kinds/enum.kind';
-import { useReferenceOptions } from '../../entity-ui/reference-options';
+import { useReferenceNames } from '../../entity-ui/reference-options';
 import type { AuditRow } from './logbook-api';
 import { useAuditTrail } from './logbook-api';
-import { useCrewNames } from './logbook-parts';
 
 type Names = { crew: Map<string, string>; users: Map<string, string>; vessels: Map<string, string> };
 
@@ -21,14 +20,10 @@ function useShown(): (field: string, value: unknown) => string {
   const { t, i18n } = useTranslation();
   const format = useFormatters();
   const utc = createFormatters(i18n.language || 'en', 'UTC');
-  const crew = useCrewNames();
-  const users = useReferenceOptions('user');
+  const crew = useReferenceNames('crewMember');
+  const users = useReferenceNames('user');
   const { vessels } = useVessel();
-  const names: Names = {
-    crew,
-    users: new Map((users.data ?? []).map((option) => [option.value, option.label])),
-    vessels: new Map(vessels.map((vessel) => [vessel.id, vessel.name])),
-  };
+  const names: Names = { crew, users, vessels: new Map(vessels.map((vessel) => [vessel.id, vessel.name])) };
   return (name, value) => {
     if (value === null || value === undefined || value === '') return '—';
     const field = (logbookEntryEntity as EntityDefinition).fields[name];

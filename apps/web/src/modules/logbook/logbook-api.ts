@@ -1,7 +1,7 @@
 // The logbook module's own calls (summary, audit trail, chain verification, reports, watch
 // patterns), all through the one API client, with their query keys.
 import type { LogbookType, WatchType } from '@mars/domain';
-import { crewMemberEntity, logbookEntryEntity, watchPeriodEntity } from '@mars/domain';
+import { logbookEntryEntity, watchPeriodEntity } from '@mars/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 
@@ -72,14 +72,11 @@ export type AuditRow = {
   changes: Record<string, { before: unknown; after: unknown }> | null;
 };
 
-export type CrewOption = { id: string; first_name: string; last_name: string; rank: string };
-
 export const logbookKeys = {
   all: ['logbook'] as const,
   summary: (vesselId: string) => ['logbook', 'summary', vesselId] as const,
   verify: (vesselId: string) => ['logbook', 'verify', vesselId] as const,
   audit: (id: string) => ['logbook', 'audit', id] as const,
-  crew: (vesselId: string) => ['logbook', 'crew', vesselId] as const,
 };
 
 export function useLogbookSummary(vesselId: string) {
@@ -115,17 +112,6 @@ export function useAuditTrail(id: string) {
         `/${logbookEntryEntity.resource}/${encodeURIComponent(id)}/audit`,
       ),
     select: (data) => data.rows,
-  });
-}
-
-/** The crew of the vessel, for the watch keeper and officer pickers and their names. */
-export function useCrewOnBoard(vesselId: string) {
-  return useQuery({
-    queryKey: logbookKeys.crew(vesselId),
-    queryFn: () =>
-      api.list<CrewOption>(crewMemberEntity.resource, { vessel_id: vesselId, limit: 500, sort: 'last_name' }),
-    select: (data) => data.rows,
-    staleTime: 60_000,
   });
 }
 

@@ -1,20 +1,19 @@
 // /logbook/entries: the generic list of logbook entries; 'New entry' and 'Edit' open the form page,
 // a row opens the entry's detail page. A row's menu offers only what its state allows (the entity's
 // workflow): Edit of a draft or rejected entry, Delete of a draft, and the review steps.
-import { Anchor, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { logbookEntryEntity } from '@mars/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
 import { EntityListPage } from '../../entity-ui/entity-list-page';
-import { LogbookStatusBadge, useCrewNames } from './logbook-parts';
+import { LogbookStatusBadge } from './logbook-parts';
 
 type Row = Record<string, unknown>;
 
 export function LogbookEntriesPage() {
   const { t } = useTranslation('logbook');
   const navigate = useNavigate();
-  const crew = useCrewNames();
   return (
     <EntityListPage
       entity={logbookEntryEntity}
@@ -35,7 +34,6 @@ export function LogbookEntriesPage() {
             {String(row.entry_number ?? '')}
           </Anchor>
         ),
-        watch_keeper_id: (row: Row) => <Text size="sm">{crew.get(String(row.watch_keeper_id)) ?? ''}</Text>,
         status: (row: Row) => <LogbookStatusBadge status={String(row.status)} />,
       }}
     />

@@ -2,7 +2,7 @@
 // position once approved, the steps the user may take, and the audit trail.
 import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { EntityDefinition, LogbookType } from '@mars/domain';
-import { LOGBOOK_FIELDS_BY_TYPE, logbookEntryEntity } from '@mars/domain';
+import { logbookEntryEntity, variantFieldsOf } from '@mars/domain';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,12 +12,12 @@ import { PageHeader } from '../../app/page-header';
 import { createFormatters, useFormatters } from '../../app/regional';
 import { fieldLabel } from '../../entity-ui/entity-labels';
 import { fieldKind } from '../../entity-ui/field-kinds/field-kinds';
-import { useReferenceOptions } from '../../entity-ui/reference-options';
+import { useReferenceNames } from '../../entity-ui/reference-options';
 import { AuditTrail } from './audit-trail';
 import { EntryActions } from './entry-actions';
 import { BackToEntries, EntryLoadState } from './entry-load-state';
 import { useLogbookEntry } from './logbook-api';
-import { Detail, LogbookStatusBadge, useCrewNames } from './logbook-parts';
+import { Detail, LogbookStatusBadge } from './logbook-parts';
 
 type Row = Record<string, unknown>;
 
@@ -52,12 +52,10 @@ function EntryDetail({ row }: { row: Row }) {
   const { t, i18n } = useTranslation('logbook');
   const format = useFormatters();
   const utc = createFormatters(i18n.language || 'en', 'UTC');
-  const crew = useCrewNames();
-  const users = useReferenceOptions('user');
+  const crew = useReferenceNames('crewMember');
+  const users = useReferenceNames('user');
   const userName = (value: unknown) =>
-    typeof value === 'string' && value
-      ? (users.data?.find((option) => option.value === value)?.label ?? value.slice(0, 8))
-      : '';
+    typeof value === 'string' && value ? (users.get(value) ?? value.slice(0, 8)) : '';
   const at = (value: unknown) => (typeof value === 'string' && value ? `${utc.dateTime(value)} UTC` : '');
   const cell = (name: string) => {
     const field = (logbookEntryEntity as EntityDefinition).fields[name];
@@ -77,7 +75,7 @@ function EntryDetail({ row }: { row: Row }) {
   );
   const status = String(row.status);
   const type = String(row.logbook_type) as LogbookType;
-  const typeFields = LOGBOOK_FIELDS_BY_TYPE[type] ?? [];
+  const typeFields = variantFieldsOf(logbookEntryEntity, type);
   const shortHash = (value: unknown) => (typeof value === 'string' && value ? `${value.slice(0, 12)}…` : '');
 
   return (

@@ -13,18 +13,16 @@ import { api } from '../../data/api-client';
 import { entityKeys } from '../../entity-ui/entity-keys';
 import { EntityListPage } from '../../entity-ui/entity-list-page';
 import { ApplyPatternModal } from './apply-pattern-modal';
-import { CrewInput, useCrewNames } from './logbook-parts';
+import { useReferenceNames } from '../../entity-ui/reference-options';
 import type { WatchPeriodRow } from './watch-timeline';
 import { timelineSegments } from './watch-timeline';
-
-type Row = Record<string, unknown>;
 
 const HOURS = [0, 4, 8, 12, 16, 20, 24];
 const COLORS = { deck: 'blue', engine: 'orange' } as const;
 
 function WatchTimeline({ vesselId }: { vesselId: string }) {
   const { t } = useTranslation('logbook');
-  const names = useCrewNames();
+  const names = useReferenceNames('crewMember');
   const today = new Date().toISOString().slice(0, 10);
   const query = { vessel_id: vesselId, limit: '500', sort: 'start_time' };
   const periods = useQuery({
@@ -113,7 +111,6 @@ export function WatchSchedulePage() {
   const { t } = useTranslation('logbook');
   const { user } = useAuth();
   const { selectedVessel } = useVessel();
-  const names = useCrewNames();
   const [isApplying, setIsApplying] = useState(false);
   const canWrite = user !== null && mayWriteLogbook(user.role);
   return (
@@ -133,8 +130,6 @@ export function WatchSchedulePage() {
           ) : null
         }
         toolbar={selectedVessel ? <WatchTimeline vesselId={selectedVessel.id} /> : null}
-        formInputs={{ officer_id: CrewInput }}
-        cells={{ officer_id: (row: Row) => <Text size="sm">{names.get(String(row.officer_id)) ?? ''}</Text> }}
         messages={{
           created: t('messages.watchCreated'),
           updated: t('messages.watchUpdated'),

@@ -7,10 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useAuth } from '../../app/auth/auth-context';
-import { useVessel } from '../../app/vessel-context';
 import { EntityListPage } from '../../entity-ui/entity-list-page';
+import { useReferenceNames } from '../../entity-ui/reference-options';
 import { RunningHoursModal } from './running-hours-modal';
-import { useMaintenanceNames } from './use-people-names';
 import { WorkOrderCreateModal } from './work-order-create-modal';
 
 type Row = Record<string, unknown>;
@@ -18,8 +17,7 @@ type Row = Record<string, unknown>;
 export function EquipmentPage() {
   const { t, i18n } = useTranslation('maintenance');
   const { user } = useAuth();
-  const { selectedVessel } = useVessel();
-  const names = useMaintenanceNames(selectedVessel?.id);
+  const systems = useReferenceNames('equipment');
   const [readingFor, setReadingFor] = useState<Row | null>(null);
   const [workOrderFor, setWorkOrderFor] = useState<Row | null>(null);
   const canWrite = user !== null && mayWriteMaintenance(user.role);
@@ -36,7 +34,7 @@ export function EquipmentPage() {
           ),
           parent_id: (row: Row) => (
             <Text size="sm" c="dimmed">
-              {row.parent_id ? (names.equipment.get(String(row.parent_id)) ?? '') : t('equipment.system')}
+              {row.parent_id ? (systems.get(String(row.parent_id)) ?? '') : t('equipment.system')}
             </Text>
           ),
           running_hours: (row: Row) =>

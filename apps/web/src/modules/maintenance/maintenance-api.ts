@@ -1,4 +1,4 @@
-// The maintenance module's own calls (overview, calendar, work-order steps, readings, assignees),
+// The maintenance module's own calls (overview, calendar, raising due work),
 // all through the one API client, with their query keys.
 import { equipmentEntity, workOrderEntity } from '@mars/domain';
 import type { QueryClient } from '@tanstack/react-query';
@@ -48,16 +48,11 @@ export type CalendarItem = {
   equipment_name: string | null;
 };
 
-export type Assignee = { id: string; full_name: string; role: string };
-
 export const maintenanceKeys = {
   all: ['maintenance'] as const,
   overview: (vesselId: string | undefined) => ['maintenance', 'overview', vesselId ?? ''] as const,
   calendar: (vesselId: string | undefined, from: string, to: string) =>
     ['maintenance', 'calendar', vesselId ?? '', from, to] as const,
-  assignees: (vesselId: string | undefined) => ['maintenance', 'assignees', vesselId ?? ''] as const,
-  equipmentNames: (vesselId: string | undefined) =>
-    ['maintenance', 'equipment-names', vesselId ?? ''] as const,
 };
 
 export function useMaintenanceOverview(vesselId: string | undefined) {
@@ -77,44 +72,6 @@ export function useMaintenanceCalendar(vesselId: string | undefined, from: strin
         `/maintenance/calendar${buildQuery({ vessel_id: vesselId, from, to })}`,
       ),
   });
-}
-
-export function useAssignees(vesselId: string | undefined) {
-  return useQuery({
-    queryKey: maintenanceKeys.assignees(vesselId),
-    queryFn: () =>
-      api.request<{ rows: Assignee[] }>(
-        'GET',
-        `/maintenance/assignees${buildQuery({ vessel_id: vesselId })}`,
-      ),
-    staleTime: 5 * 60_000,
-    select: (data) => data.rows,
-  });
-}
-
-/** Code and name of every piece of equipment of the vessel (or all visible ones), for names and pickers. */
-export function useEquipmentNames(vesselId: string | undefined) {
-  return useQuery({
-    queryKey: maintenanceKeys.equipmentNames(vesselId),
-    queryFn: () =>
-      api.list<{ id: string; code: string; name: string; vessel_id: string; parent_id: string | null }>(
-        equipmentEntity.resource,
-        { vessel_id: vesselId, limit: 500, sort: 'code' },
-      ),
-    staleTime: 60_000,
-    select: (data) => data.rows,
-  });
-}
-
-export function recordRunningHours(
-  equipmentId: string,
-  body: { hours: number; reading_at?: string; remarks?: string },
-) {
-  return api.request<Record<string, unknown>>(
-    'POST',
-    `/${equipmentEntity.resource}/${encodeURIComponent(equipmentId)}/running-hours`,
-    body,
-  );
 }
 
 /** Raises the work orders of the planned jobs that are due (once per due period). */

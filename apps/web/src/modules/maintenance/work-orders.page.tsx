@@ -1,15 +1,11 @@
 // /maintenance/work-orders: the generic list of work orders with the workflow steps per row (its
-// menu, from the entity's workflow) and in the form, names instead of ids, and 'New work order' with
-// pickers.
-import { Text } from '@mantine/core';
+// menu, from the entity's workflow) and in the form, and 'New work order' (the form engine's modal).
 import { workOrderEntity } from '@mars/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useVessel } from '../../app/vessel-context';
 import { EntityListPage } from '../../entity-ui/entity-list-page';
 import { WorkflowActionButtons } from '../../entity-ui/workflow-actions';
-import { useMaintenanceNames } from './use-people-names';
 import { OverdueCell, WorkItemStatusCell } from './work-item-status-cell';
 import { PriorityBadge } from './work-item-badges';
 import { WorkOrderCreateModal } from './work-order-create-modal';
@@ -18,8 +14,6 @@ type Row = Record<string, unknown>;
 
 export function WorkOrdersPage() {
   const { t } = useTranslation('maintenance');
-  const { selectedVessel } = useVessel();
-  const names = useMaintenanceNames(selectedVessel?.id);
   const [isCreating, setIsCreating] = useState(false);
   return (
     <>
@@ -29,10 +23,6 @@ export function WorkOrdersPage() {
         createLabel={t('create.title')}
         onCreate={() => setIsCreating(true)}
         cells={{
-          equipment_id: (row: Row) => (
-            <Text size="sm">{names.equipment.get(String(row.equipment_id)) ?? ''}</Text>
-          ),
-          assigned_to: (row: Row) => <Text size="sm">{names.people.get(String(row.assigned_to)) ?? ''}</Text>,
           priority: (row: Row) => <PriorityBadge priority={String(row.priority)} />,
           status: (row: Row) => <WorkItemStatusCell row={row} />,
           is_overdue: (row: Row) => <OverdueCell row={row} />,

@@ -66,7 +66,9 @@ export const crewMemberEntity = defineEntity({
   },
   personUserField: 'user_id',
   titleField: 'last_name',
-  titleFields: ['first_name', 'last_name'],
+  // A seafarer as the crew list names them: 'Reyes, Mark Anthony – Able seaman'.
+  titleFields: ['last_name', 'first_name', 'rank'],
+  titleFormat: '{last_name}, {first_name} – {rank}',
   defaultSort: 'last_name',
   list: {
     columns: ['employee_number', 'last_name', 'first_name', 'rank', 'department', 'nationality', 'status'],

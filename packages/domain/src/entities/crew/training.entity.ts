@@ -27,6 +27,7 @@ export const trainingEntity = defineEntity({
     description: { kind: 'longText', maxLength: 4000 },
   },
   titleField: 'title',
+  titleFields: ['course_code', 'title'],
   defaultSort: 'course_code',
   list: { columns: ['course_code', 'title', 'category', 'required', 'validity_months'] },
   form: {

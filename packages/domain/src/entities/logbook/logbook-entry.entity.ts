@@ -75,34 +75,38 @@ export const LOGBOOK_REQUIRED_BY_TYPE: Record<LogbookType, readonly string[]> = 
   radio: [],
 };
 
-/** The fields the form shows for each type (the common ones are always shown). */
-export const LOGBOOK_FIELDS_BY_TYPE: Record<LogbookType, readonly string[]> = {
+/** The data each type's form adds after the title and description (the common fields always show). */
+const LOGBOOK_SECTIONS_BY_TYPE = {
   deck: [
-    'latitude',
-    'longitude',
-    'course',
-    'speed',
-    'wind_direction',
-    'wind_force',
-    'sea_state',
-    'visibility',
-    'barometric_pressure',
-    'weather',
-    'distance_nm',
-    'fuel_consumed_mt',
+    [
+      'latitude',
+      'longitude',
+      'course',
+      'speed',
+      'wind_direction',
+      'wind_force',
+      'sea_state',
+      'visibility',
+      'barometric_pressure',
+      'weather',
+      'distance_nm',
+      'fuel_consumed_mt',
+    ],
   ],
   engine: [
-    'me_rpm',
-    'me_load_percent',
-    'me_running_hours',
-    'aux_running_hours',
-    'fuel_type',
-    'fuel_consumed_mt',
-    'fuel_rob_mt',
-    'distance_nm',
+    [
+      'me_rpm',
+      'me_load_percent',
+      'me_running_hours',
+      'aux_running_hours',
+      'fuel_type',
+      'fuel_consumed_mt',
+      'fuel_rob_mt',
+      'distance_nm',
+    ],
   ],
-  radio: ['radio_station', 'radio_frequency', 'message_category', 'latitude', 'longitude'],
-};
+  radio: [['radio_station', 'radio_frequency', 'message_category', 'latitude', 'longitude']],
+} as const;
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -115,7 +119,7 @@ export const logbookEntryEntity = defineEntity({
   fields: {
     entry_number: { kind: 'text', maxLength: 30, filter: true, sort: true, search: true },
     logbook_type: { kind: 'enum', values: LOGBOOK_TYPES, required: true, filter: true, sort: true },
-    entry_at: { kind: 'dateTime', required: true, sort: true },
+    entry_at: { kind: 'dateTime', required: true, sort: true, utc: true },
     entry_type: { kind: 'enum', values: LOGBOOK_ENTRY_TYPES, required: true, filter: true, sort: true },
     title: { kind: 'text', required: true, maxLength: LOGBOOK_TITLE_MAX_LENGTH, sort: true, search: true },
     description: { kind: 'longText', required: true, maxLength: 8000, search: true },
@@ -170,31 +174,9 @@ export const logbookEntryEntity = defineEntity({
     sections: [
       ['logbook_type', 'entry_at', 'entry_type', 'watch_keeper_id', 'watch_period_id'],
       ['title', 'description'],
-      [
-        'latitude',
-        'longitude',
-        'course',
-        'speed',
-        'wind_direction',
-        'wind_force',
-        'sea_state',
-        'visibility',
-        'barometric_pressure',
-        'weather',
-        'distance_nm',
-      ],
-      [
-        'me_rpm',
-        'me_load_percent',
-        'me_running_hours',
-        'aux_running_hours',
-        'fuel_type',
-        'fuel_consumed_mt',
-        'fuel_rob_mt',
-      ],
-      ['radio_station', 'radio_frequency', 'message_category'],
       ['crew_on_watch', 'remarks', 'attachment_id'],
     ],
+    variants: { field: 'logbook_type', at: 2, sections: LOGBOOK_SECTIONS_BY_TYPE },
   },
   stats: [
     { key: 'total' },

@@ -68,6 +68,8 @@ export const equipmentEntity = defineEntity({
     },
   },
   titleField: 'name',
+  titleFields: ['code', 'name'],
+  titleFormat: '{code} · {name}',
   defaultSort: 'code',
   list: {
     columns: [

@@ -35,7 +35,13 @@ export const workOrderEntity = defineEntity({
     equipment_id: { kind: 'reference', references: 'equipment', required: true, filter: true },
     maintenance_job_id: { kind: 'reference', references: 'maintenanceJob', filter: true },
     priority: { kind: 'enum', values: WORK_ORDER_PRIORITIES, required: true, filter: true, sort: true },
-    assigned_to: { kind: 'reference', references: 'user', required: true, filter: true },
+    assigned_to: {
+      kind: 'reference',
+      references: 'user',
+      roles: MAINTENANCE_WRITE_ROLES,
+      required: true,
+      filter: true,
+    },
     due_date: { kind: 'date', required: true, sort: true },
     scheduled_date: { kind: 'date', sort: true },
     completed_date: { kind: 'date', sort: true },
@@ -69,6 +75,11 @@ export const workOrderEntity = defineEntity({
       ['title', 'equipment_id', 'priority', 'assigned_to'],
       ['due_date', 'scheduled_date', 'description'],
       ['completed_date', 'completion_notes'],
+    ],
+    // A new work order: its completion is the 'complete' step's.
+    create: [
+      ['title', 'equipment_id', 'priority', 'assigned_to'],
+      ['due_date', 'scheduled_date', 'description'],
     ],
   },
   stats: [
