@@ -2,6 +2,7 @@
 export * from './auth/roles';
 export * from './auth/personal-data';
 export * from './entities/define-entity';
+export * from './entities/read-model';
 export * from './entities/workflow';
 export * from './entities/define-fixture';
 export * from './entities/fixtures';

@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 
 import { scopeOf } from '../../crud/scope';
 import { requireAuth } from '../../plugins/auth';
-import { existingTables } from '../dashboard/dashboard.repository';
 import type { Notification } from './notifications.repository';
 import {
   certificateNotifications,
@@ -25,11 +24,12 @@ export function registerNotificationRoutes(scope: FastifyInstance): void {
     async (request) => {
       const auth = scopeOf(requireAuth(request));
       const today = scope.clock.now().toISOString().slice(0, 10);
-      const tables = await existingTables(scope.db, ['work_orders', 'crew_certificates', 'personnel']);
-      const rows: Notification[] = [...(await certificateNotifications(scope.db, auth, today))];
-      if (tables.has('work_orders')) rows.push(...(await workOrderNotifications(scope.db, auth, today)));
-      if (tables.has('crew_certificates') && tables.has('personnel'))
-        rows.push(...(await crewCertificateNotifications(scope.db, auth, today)));
+      const sources = await Promise.all([
+        certificateNotifications(scope.db, auth, today),
+        workOrderNotifications(scope.db, auth, today),
+        crewCertificateNotifications(scope.db, auth, today),
+      ]);
+      const rows: Notification[] = sources.flat();
       rows.sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
       return { rows, total: rows.length };
     },
