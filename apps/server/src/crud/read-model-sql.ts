@@ -2,7 +2,7 @@
 // (packages/domain entities/read-model.ts, which evaluates the same declarations in TypeScript),
 // and the counts and row sets the lists, the dashboard, the notifications and the maintenance
 // overview build on. Names come from the definitions; every value travels as a parameter.
-import type { ComputedColumn, EntityCondition, EntityDefinition } from '@mars/domain';
+import type { ComputedColumn, ComputedState, EntityCondition, EntityDefinition } from '@mars/domain';
 import { conditionHolds, impliedConditions } from '@mars/domain';
 
 import type { Queryable } from '../db/client';
@@ -45,7 +45,8 @@ export function conditionSql(condition: EntityCondition, context: SqlContext): s
   }
   if (typeof value === 'object' && value !== null && 'todayPlusDays' in value) {
     const days = Math.trunc(Number(value.todayPlusDays));
-    return `${column} ${OPERATORS[op]} (${todayOf(context)} + ${days})`;
+    const date = days === 0 ? todayOf(context) : `(${todayOf(context)} + ${days})`;
+    return `${column} ${OPERATORS[op]} ${date}`;
   }
   context.params.push(value ?? null);
   return `${column} ${OPERATORS[op]} $${context.params.length}`;
@@ -89,8 +90,10 @@ export function rowSource(
   params: unknown[],
   today: string,
   alias = entity.table,
+  /** The computed columns the query reads (all when not given): fewer plan faster. */
+  only?: readonly string[],
 ): string {
-  const computed = Object.entries(entity.computed ?? {});
+  const computed = Object.entries(entity.computed ?? {}).filter(([name]) => !only || only.includes(name));
   if (computed.length === 0) return alias === entity.table ? entity.table : `${entity.table} AS ${alias}`;
   const context = sqlContext(params, today);
   const columns = computed.map(([name, column]) => `${computedSql(column, context)} AS ${name}`);
@@ -147,14 +150,31 @@ type SetQuery<Key extends string> = {
   implied: EntityCondition[];
 };
 
+type SetInput<Key extends string> = {
+  params: unknown[];
+  today: string;
+  alias: string;
+  sets: NamedSets<Key>;
+  vesselId?: string;
+  /** Computed columns the statement reads besides those the sets name. */
+  columns?: readonly string[];
+};
+
 function setQuery<Key extends string>(
   entity: EntityDefinition,
   scope: Scope,
-  input: { params: unknown[]; today: string; alias: string; sets: NamedSets<Key>; vesselId?: string },
+  input: SetInput<Key>,
+  options: { stateInline?: boolean } = {},
 ): SetQuery<Key> {
-  const from = rowSource(entity, input.params, input.today, input.alias);
-  const context = sqlContext(input.params, input.today, input.alias);
   const sets = Object.entries(input.sets) as [Key, readonly EntityCondition[]][];
+  // A computed flag is written out as its conditions, and a state counted inline: neither is read.
+  const named = sets.flatMap(([, conditions]) => conditions.map((condition) => condition.field));
+  const read = named.filter((field) => {
+    const kind = entity.computed?.[field]?.kind;
+    return kind === 'number' || (kind === 'enum' && !options.stateInline);
+  });
+  const from = rowSource(entity, input.params, input.today, input.alias, [...read, ...(input.columns ?? [])]);
+  const context = sqlContext(input.params, input.today, input.alias);
   const implied = impliedConditions(
     entity,
     sets.map(([, conditions]) => conditions),
@@ -168,29 +188,65 @@ function setQuery<Key extends string>(
 
 /**
  * FROM and WHERE of the live rows in the scope that are in any of the named sets (stats of the
- * definition), as `alias`, and an expression naming the first set a row is in. The plain column
+ * definition), as `alias`, and the expression naming the first set a row is in. The plain column
  * bounds the sets imply come first, so an index on the date serves the query.
  */
 export function rowsInSets<Key extends string>(
   entity: EntityDefinition,
   scope: Scope,
-  input: { params: unknown[]; today: string; alias: string; sets: NamedSets<Key>; vesselId?: string },
-): { from: string; where: string; setName: string } {
+  input: SetInput<Key>,
+): { from: string; where: string; setName: () => string } {
   const query = setQuery(entity, scope, input);
-  const members = query.sets.map(
-    ([name, conditions]) => [name, setSql(entity, conditions, query.implied, query.context)] as const,
+  const member = (conditions: readonly EntityCondition[]) =>
+    setSql(entity, conditions, query.implied, query.context);
+  // Sets on one computed state are one test of the state, computed once per row.
+  const state = commonState(entity, query.sets);
+  const states = state?.column.values.filter((value) =>
+    query.sets.some(([, conditions]) =>
+      conditions.every((condition) => conditionHolds(condition, { [state.field]: value }, input.today)),
+    ),
   );
-  const where = [...query.where, `(${members.map(([, sql]) => sql).join(' OR ')})`].join(' AND ');
-  const setName = `CASE ${members.map(([name, sql]) => `WHEN ${sql} THEN ${stateLiteral(name)}`).join(' ')} END`;
-  return { from: query.from, where, setName };
+  const anySet =
+    state && states
+      ? conditionSql({ field: state.field, op: 'in', value: states }, query.context)
+      : `(${query.sets.map(([, conditions]) => member(conditions)).join(' OR ')})`;
+  return {
+    from: query.from,
+    where: [...query.where, anySet].join(' AND '),
+    // Pushes its parameters when asked for: a statement that does not name the set needs none.
+    setName: () =>
+      `CASE ${query.sets.map(([name, conditions]) => `WHEN ${member(conditions)} THEN ${stateLiteral(name)}`).join(' ')} END`,
+  };
 }
 
 /** The computed state every set is solely a condition on, if there is one. */
-function commonState(entity: EntityDefinition, sets: readonly [string, readonly EntityCondition[]][]) {
+function commonState(
+  entity: EntityDefinition,
+  sets: readonly [string, readonly EntityCondition[]][],
+): { field: string; column: ComputedState } | undefined {
   const fields = new Set(sets.flatMap(([, conditions]) => conditions.map((condition) => condition.field)));
   const [field] = fields;
-  const only = fields.size === 1 && field !== undefined && entity.computed?.[field]?.kind === 'enum';
-  return only && sets.every(([, conditions]) => conditions.length > 0) ? field : undefined;
+  const column = field === undefined ? undefined : entity.computed?.[field];
+  if (fields.size !== 1 || column?.kind !== 'enum') return undefined;
+  return sets.every(([, conditions]) => conditions.length > 0) ? { field: field!, column } : undefined;
+}
+
+/**
+ * The state as the number of its class: states in the same sets share a class, so the CASE stops at
+ * the last case that changes the class (a certificate 60 or 90 days from expiry counts as one valid).
+ */
+function stateClassSql(
+  column: ComputedState,
+  classOf: (state: string) => number,
+  context: SqlContext,
+): string {
+  const cases = [...column.cases];
+  while (cases.length > 0 && classOf(cases[cases.length - 1]!.then) === classOf(column.otherwise))
+    cases.pop();
+  const whens = cases.map((item) => `WHEN ${conditionsSql(item.when, context)} THEN ${classOf(item.then)}`);
+  return whens.length > 0
+    ? `CASE ${whens.join(' ')} ELSE ${classOf(column.otherwise)} END`
+    : String(classOf(column.otherwise));
 }
 
 /**
@@ -204,24 +260,34 @@ export async function countSets<Key extends string>(
   input: { today: string; sets: NamedSets<Key>; vesselId?: string },
 ): Promise<Map<string, Record<Key, number>>> {
   const params: unknown[] = [];
-  const query = setQuery(entity, scope, { ...input, params, alias: 'x' });
+  const state = commonState(entity, Object.entries(input.sets));
+  const query = setQuery(entity, scope, { ...input, params, alias: 'x' }, { stateInline: !!state });
   const where = query.where.join(' AND ');
   const zero = () => Object.fromEntries(query.sets.map(([key]) => [key, 0])) as Record<Key, number>;
   const counts = new Map<string, Record<Key, number>>();
-  const state = commonState(entity, query.sets);
   if (state) {
-    const { rows } = await db.query<Record<string, string | number>>(
-      `SELECT x.vessel_id, x.${state}, count(*) AS count FROM ${query.from} WHERE ${where}
-       GROUP BY x.vessel_id, x.${state}`,
+    // Which sets a row in each state is in; states in the same sets form one class.
+    const memberships = state.column.values.map((value) =>
+      query.sets.map(([, conditions]) =>
+        conditions.every((condition) => conditionHolds(condition, { [state.field]: value }, input.today)),
+      ),
+    );
+    const classes = [...new Set(memberships.map((member) => JSON.stringify(member)))];
+    const classOf = (value: string) =>
+      classes.indexOf(JSON.stringify(memberships[state.column.values.indexOf(value)]));
+    const { rows } = await db.query<{ vessel_id: string; class: number; count: number }>(
+      `SELECT x.vessel_id, ${stateClassSql(state.column, classOf, sqlContext(params, input.today, 'x'))} AS class,
+              count(*) AS count
+       FROM ${query.from} WHERE ${where} GROUP BY 1, 2`,
       params,
     );
     for (const row of rows) {
-      const count = counts.get(String(row.vessel_id)) ?? zero();
-      for (const [key, conditions] of query.sets) {
-        if (conditions.every((condition) => conditionHolds(condition, row, input.today)))
-          count[key] += Number(row.count);
-      }
-      counts.set(String(row.vessel_id), count);
+      const count = counts.get(row.vessel_id) ?? zero();
+      const member = JSON.parse(classes[Number(row.class)]!) as boolean[];
+      query.sets.forEach(([key], index) => {
+        if (member[index]) count[key] += Number(row.count);
+      });
+      counts.set(row.vessel_id, count);
     }
     return counts;
   }

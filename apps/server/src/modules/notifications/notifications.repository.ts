@@ -37,6 +37,7 @@ export async function certificateNotifications(
     params,
     today,
     alias: 'c',
+    columns: ['days_until_expiry'],
     sets: {
       expired: statWhere(certificateEntity, 'expired'),
       expiring: statWhere(certificateEntity, 'expiring30'),
@@ -52,7 +53,7 @@ export async function certificateNotifications(
     vessel_name: string;
     days: number;
   }>(
-    `SELECT c.id, ${setName} AS state, c.certificate_name, c.certificate_number, c.expiry_date, c.vessel_id,
+    `SELECT c.id, ${setName()} AS state, c.certificate_name, c.certificate_number, c.expiry_date, c.vessel_id,
             v.name AS vessel_name, c.days_until_expiry AS days
      FROM ${from} JOIN vessels v ON v.id = c.vessel_id
      WHERE ${where}
@@ -150,7 +151,7 @@ export async function crewCertificateNotifications(
     vessel_id: string;
     vessel_name: string;
   }>(
-    `SELECT cc.id, ${setName} AS state, cc.certificate_type, cc.certificate_number, cc.expiry_date, cc.vessel_id,
+    `SELECT cc.id, ${setName()} AS state, cc.certificate_type, cc.certificate_number, cc.expiry_date, cc.vessel_id,
             v.name AS vessel_name, (p.first_name || ' ' || p.last_name) AS person
      FROM ${from} JOIN vessels v ON v.id = cc.vessel_id JOIN personnel p ON p.id = cc.crew_member_id
      WHERE ${where}
