@@ -3,6 +3,9 @@
 
 import autocannon from 'autocannon';
 
+import { workOrderEntity } from '@mars/domain';
+
+import { rowSource } from '../apps/server/src/crud/read-model-sql';
 import type { Db } from '../apps/server/src/db/client';
 import { hasWebBuild, launchBenchChromium, startBenchServer } from './bench-server';
 import { signedIn } from '../apps/server/src/test-support';
@@ -66,20 +69,20 @@ export async function benchWorkOrderApi(
     if (result.non2xx > 0) throw new Error(`${result.non2xx} work-order list requests failed`);
     const api: Measured = { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
 
-    // What listRows runs for this request (rowSource adds is_overdue in a subquery, listWhere the
-    // organization scope of a company admin, orderBy the id tie-break; due_date is required, so a
+    // What listRows runs for this request (rowSource adds the computed columns in a subquery, listWhere
+    // the organization scope of a company admin, orderBy the id tie-break; due_date is required, so a
     // plain DESC), with the total counted in the same statement.
     const today = new Date().toISOString().slice(0, 10);
-    const source = `(SELECT work_orders.*,
-                 ((due_date < $1::date AND status NOT IN ('completed', 'cancelled'))) AS is_overdue
-          FROM work_orders) AS work_orders`;
-    const where = 'organization_id = $2 AND deleted_at IS NULL AND status = $3';
+    const params: unknown[] = [];
+    const source = rowSource(workOrderEntity, params, today);
+    params.push(await adminOrganization(db), 'open', 25, 100);
+    const [organization, status, limit, offset] = [4, 3, 2, 1].map((back) => `$${params.length - back + 1}`);
+    const where = `organization_id = ${organization} AND deleted_at IS NULL AND status = ${status}`;
     const statement = `SELECT *, (SELECT count(*) FROM ${source} WHERE ${where}) AS _total
        FROM ${source}
        WHERE ${where}
        ORDER BY due_date DESC, id ASC
-       LIMIT $4 OFFSET $5`;
-    const params = [today, await adminOrganization(db), 'open', 25, 100];
+       LIMIT ${limit} OFFSET ${offset}`;
     const direct = await db.query<{ id: string; _total: number }>(statement, params);
     if (direct.rows.map((row) => row.id).join() !== page.rows.map((row) => row.id).join()) {
       throw new Error('the direct SQL does not return the page the API returns');

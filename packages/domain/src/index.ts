@@ -6,6 +6,7 @@ export * from './auth/user-management';
 export * from './entities/define-entity';
 export * from './entities/entity-title';
 export * from './entities/entity-form';
+export * from './entities/read-model';
 export * from './entities/workflow';
 export * from './entities/define-fixture';
 export * from './entities/fixtures';

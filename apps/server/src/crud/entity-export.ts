@@ -5,7 +5,8 @@ import { resources } from '@mars/i18n';
 
 import type { Db } from '../db/client';
 import { parseListQuery } from './entity.service';
-import { listWhere, orderBy, rowSource } from './list-sql';
+import { listWhere, orderBy } from './list-sql';
+import { rowSource } from './read-model-sql';
 import { restrictListQuery, visibleRow } from './personal-fields';
 import type { Scope } from './scope';
 import { scopeCondition } from './scope';

@@ -4,7 +4,8 @@ import type { EntityDefinition } from '@mars/domain';
 
 import type { Db } from '../db/client';
 import { parseListQuery } from './entity.service';
-import { conditionSql, listWhere, rowSource } from './list-sql';
+import { listWhere } from './list-sql';
+import { conditionsSql, rowSource, sqlContext } from './read-model-sql';
 import { restrictListQuery } from './personal-fields';
 import type { Scope } from './scope';
 
@@ -23,9 +24,9 @@ export async function entityStats(
   const filter = restrictListQuery(scope, entity, parseListQuery(entity, query, today));
   const params: unknown[] = [];
   const source = rowSource(entity, params, today);
+  const context = sqlContext(params, today);
   const counts = stats.map((stat, index) => {
-    const conditions = (stat.where ?? []).map((condition) => conditionSql(condition, params, today));
-    const filtered = conditions.length > 0 ? ` FILTER (WHERE ${conditions.join(' AND ')})` : '';
+    const filtered = stat.where?.length ? ` FILTER (WHERE ${conditionsSql(stat.where, context)})` : '';
     return `count(*)${filtered} AS s${index}`;
   });
   const where = listWhere(scope, entity, filter, params);

@@ -5,7 +5,8 @@ import type { EntityDefinition } from '@mars/domain';
 import type { Queryable } from '../db/client';
 import type { Scope } from './scope';
 import type { ListFilter } from './list-sql';
-import { listWhere, orderBy, rowSource, vesselColumn } from './list-sql';
+import { listWhere, orderBy, vesselColumn } from './list-sql';
+import { rowSource } from './read-model-sql';
 import { scopeCondition } from './scope';
 
 export type ListQuery = ListFilter & {

@@ -1,7 +1,7 @@
-// The SQL pieces a list, its stats and its exports share: the row source with computed columns, the
-// WHERE clause of the scope and the user's filters, and the ORDER BY. Names come from the entity
-// definitions (constants, checked against their allow lists); every value is a parameter.
-import type { EntityCondition, EntityDefinition } from '@mars/domain';
+// The SQL pieces a list, its stats and its exports share: the WHERE clause of the scope and the user's
+// filters, and the ORDER BY (the row source with computed columns is in read-model-sql.ts). Names come
+// from the entity definitions (constants, checked against their allow lists); every value is a parameter.
+import type { EntityDefinition } from '@mars/domain';
 import { vesselColumnOf } from '@mars/domain';
 
 import type { Scope } from './scope';
@@ -17,21 +17,6 @@ export type ListFilter = {
   /** 'YYYY-MM-DD', the date computed columns and stat conditions count from. */
   today: string;
 };
-
-/**
- * `FROM` of the entity: the table itself, or with computed columns a subquery that adds them, so
- * filters, sorts and stats use computed columns by name. Pushes the date of `:today` onto params.
- */
-export function rowSource(entity: EntityDefinition, params: unknown[], today: string): string {
-  const computed = Object.entries(entity.computed ?? {});
-  if (computed.length === 0) return entity.table;
-  params.push(today);
-  const todayRef = `$${params.length}::date`;
-  const columns = computed.map(
-    ([name, column]) => `(${column.sql.replaceAll(':today', todayRef)}) AS ${name}`,
-  );
-  return `(SELECT ${entity.table}.*, ${columns.join(', ')} FROM ${entity.table}) AS ${entity.table}`;
-}
 
 export function vesselColumn(entity: EntityDefinition): string | undefined {
   return vesselColumnOf(entity);
@@ -107,23 +92,3 @@ export function orderBy(
 }
 
 const NOT_NULL_SYSTEM_COLUMNS: ReadonlySet<string> = new Set(['created_at', 'updated_at']);
-
-const OPERATORS = { eq: '=', neq: '<>', lt: '<', lte: '<=', gt: '>', gte: '>=' } as const;
-
-/** One condition of a stat card (trusted: from the definition), values as parameters. */
-export function conditionSql(condition: EntityCondition, params: unknown[], today: string): string {
-  const { field, op, value } = condition;
-  if (op === 'isNull') return `${field} IS NULL`;
-  if (op === 'notNull') return `${field} IS NOT NULL`;
-  if (op === 'in') {
-    params.push(Array.isArray(value) ? value : [value]);
-    return `${field} = ANY($${params.length}::text[])`;
-  }
-  if (typeof value === 'object' && value !== null && 'todayPlusDays' in value) {
-    params.push(today);
-    const days = Math.trunc(Number(value.todayPlusDays));
-    return `${field} ${OPERATORS[op]} ($${params.length}::date + ${days})`;
-  }
-  params.push(value ?? null);
-  return `${field} ${OPERATORS[op]} $${params.length}`;
-}

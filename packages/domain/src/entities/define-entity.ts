@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import type { Role } from '../auth/roles';
 import { isoDateSchema, isoDateTimeSchema, numberBounds } from '../rules/input-bounds';
+import type { CheckedComputed, ComputedColumn, EntityCondition } from './read-model';
 import type { CheckedWorkflow, WorkflowDefinition } from './workflow';
 
 export type FieldKind =
@@ -53,32 +54,11 @@ export type FieldDefinition = {
   search?: boolean;
 };
 
-/** A condition of a stat card or a fixed list view; `{ todayPlusDays: n }` is today + n days. */
-export type EntityCondition = {
-  field: string;
-  op: 'eq' | 'neq' | 'lt' | 'lte' | 'gt' | 'gte' | 'in' | 'isNull' | 'notNull';
-  value?: string | number | boolean | readonly string[] | { todayPlusDays: number };
-};
-
 /** A stat card: the count of rows matching all conditions (all rows when none). */
-export type StatDefinition = {
+export type StatDefinition<Field extends string = string> = {
   key: string;
-  where?: readonly EntityCondition[];
+  where?: readonly EntityCondition<Field>[];
   tone?: 'default' | 'ok' | 'warning' | 'danger';
-};
-
-/**
- * A read-only column the server computes on read with trusted SQL over the row's own columns;
- * `:today` stands for the current date. It can be listed, sorted and filtered like a stored one.
- */
-export type ComputedColumn = {
-  kind: FieldKind;
-  sql: string;
-  values?: readonly string[];
-  /** For kind 'number': whether the SQL gives whole numbers (filters then take only those). */
-  integer?: boolean;
-  filter?: boolean;
-  sort?: boolean;
 };
 
 export type EntityDefinition = {
@@ -95,6 +75,7 @@ export type EntityDefinition = {
    */
   scope: 'organization' | 'vessel' | 'fleet';
   fields: Record<string, FieldDefinition>;
+  /** The states of a row on a day (expired, overdue, due soon), declared once (read-model.ts). */
   computed?: Record<string, ComputedColumn>;
   /** The field that names a row (search results, notifications, audit feed) and sorts pickers. */
   titleField: string;
@@ -203,12 +184,17 @@ type CheckedVariants<Entity extends EntityDefinition, Variants> = Variants exten
     : { field: FieldOf<Entity> }
   : unknown;
 
+type StoredField<Entity extends EntityDefinition> = FieldOf<Entity>;
+type ComputedField<Entity extends EntityDefinition> = keyof Entity['computed'] & string;
+
 /**
  * What tsc checks of a definition beyond its shape: its title, form sections, server fields and
- * workflow name its own fields (and states).
+ * workflow name its own fields (and states), its computed columns their stored fields and their own
+ * states, its stats stored or computed fields.
  */
 type EntityChecks<Entity extends EntityDefinition> = {
-  serverFields?: readonly FieldOf<Entity>[];
+  serverFields?: readonly StoredField<Entity>[];
+  stats?: readonly StatDefinition<StoredField<Entity> | ComputedField<Entity>>[];
   titleField: FieldOf<Entity>;
   titleFields?: readonly FieldOf<Entity>[];
   form: {
@@ -216,9 +202,12 @@ type EntityChecks<Entity extends EntityDefinition> = {
     create?: SectionsOf<Entity>;
     variants?: CheckedVariants<Entity, Entity['form']['variants']>;
   };
-} & (Entity extends { workflow: infer Workflow }
-  ? { workflow: CheckedWorkflow<Entity['fields'], Workflow> }
-  : unknown);
+} & (Entity extends { computed: infer Computed }
+  ? { computed: { [Name in keyof Computed]: CheckedComputed<StoredField<Entity>, Computed[Name]> } }
+  : unknown) &
+  (Entity extends { workflow: infer Workflow }
+    ? { workflow: CheckedWorkflow<Entity['fields'], Workflow> }
+    : unknown);
 
 export function defineEntity<const Entity extends EntityDefinition>(
   entity: Entity & EntityChecks<Entity>,

@@ -1,37 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { annualSurveyWindows, certificateStatus, daysUntilExpiry } from './certificates';
-
-const status = (today: string) =>
-  certificateStatus({ issueDate: '2021-06-15', expiryDate: '2026-06-15', today });
-
-describe('certificate status', () => {
-  it('steps through 90, 60 and 30 days to expiry', () => {
-    expect(status('2026-03-16')).toBe('valid'); // 91 days left
-    expect(status('2026-03-17')).toBe('expiring_90'); // 90 days
-    expect(status('2026-04-15')).toBe('expiring_90'); // 61 days
-    expect(status('2026-04-16')).toBe('expiring_60'); // 60 days
-    expect(status('2026-05-15')).toBe('expiring_60'); // 31 days
-    expect(status('2026-05-16')).toBe('expiring_30'); // 30 days
-    expect(status('2026-06-15')).toBe('expiring_30'); // expiry day: still valid
-    expect(status('2026-06-16')).toBe('expired');
-    expect(status('2021-06-14')).toBe('not_yet_valid');
-  });
-
-  it('counts days across a leap day', () => {
-    expect(daysUntilExpiry('2024-03-01', '2024-02-28')).toBe(2);
-    expect(daysUntilExpiry('2025-03-01', '2025-02-28')).toBe(1);
-  });
-
-  it('refuses an expiry before the issue date and dates that do not exist', () => {
-    expect(() =>
-      certificateStatus({ issueDate: '2026-01-01', expiryDate: '2025-01-01', today: '2025-06-01' }),
-    ).toThrow(/must be after issueDate/);
-    expect(() =>
-      certificateStatus({ issueDate: '2021-02-29', expiryDate: '2026-01-01', today: '2025-06-01' }),
-    ).toThrow(/not a date/);
-  });
-});
+import { annualSurveyWindows } from './certificates';
 
 describe('annual survey windows (3 months either side of each anniversary)', () => {
   it('lists the four anniversaries of a five-year certificate', () => {

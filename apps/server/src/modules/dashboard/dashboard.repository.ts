@@ -1,12 +1,18 @@
 // The dashboard's figures, each counted by SQL per vessel inside the scope; the service sums them for
-// the selected vessel or the fleet. A module whose tables do not exist yet answers null, never 0.
-import { WORK_ORDER_OPEN_STATUSES } from '@mars/domain';
+// the selected vessel or the fleet. Every figure is a stat of its entity's definition (the read model
+// of packages/domain), so the dashboard counts what the lists, notifications and overview count.
+import {
+  certificateEntity,
+  crewCertificateEntity,
+  statWhere,
+  WORK_ORDER_UNFINISHED,
+  workOrderEntity,
+} from '@mars/domain';
 
 import type { Queryable } from '../../db/client';
+import { countSets } from '../../crud/read-model-sql';
 import type { Scope } from '../../crud/scope';
 import { scopeCondition } from '../../crud/scope';
-
-export const NOTICE_DAYS = 30;
 
 export type VesselRow = {
   id: string;
@@ -43,59 +49,52 @@ export async function visibleVessels(db: Queryable, scope: Scope): Promise<Vesse
   return rows;
 }
 
-export type CertificateCounts = { valid: number; expiring: number; expired: number };
+export const CERTIFICATE_FIGURES = ['valid', 'expiring', 'expired'] as const;
+export type CertificateCounts = Record<(typeof CERTIFICATE_FIGURES)[number], number>;
 
-/** Certificates in force (not cancelled) by their dates: expired, expiring within 30 days, valid. */
-export async function certificateCounts(
+/** Certificates in force by the certificate's stats: valid, expiring within 30 days, expired. */
+export function certificateCounts(
   db: Queryable,
   scope: Scope,
   vesselId: string | undefined,
   today: string,
 ): Promise<Map<string, CertificateCounts>> {
-  const params: unknown[] = [];
-  const where = vesselScope(scope, params, 'c', vesselId);
-  params.push(today, NOTICE_DAYS);
-  const t = `$${params.length - 1}::date`;
-  const { rows } = await db.query<{ vessel_id: string } & CertificateCounts>(
-    `SELECT c.vessel_id,
-            count(*) FILTER (WHERE c.expiry_date < ${t})::int AS expired,
-            count(*) FILTER (WHERE c.expiry_date >= ${t} AND c.expiry_date <= ${t} + $${params.length}::int)::int AS expiring,
-            count(*) FILTER (WHERE c.expiry_date > ${t} + $${params.length}::int)::int AS valid
-     FROM certificates c
-     WHERE ${where} AND c.deleted_at IS NULL AND c.status <> 'cancelled'
-     GROUP BY c.vessel_id`,
-    params,
-  );
-  return new Map(rows.map((row) => [row.vessel_id, row]));
+  return countSets(db, scope, certificateEntity, {
+    today,
+    vesselId,
+    sets: {
+      valid: statWhere(certificateEntity, 'valid'),
+      expiring: statWhere(certificateEntity, 'expiring30'),
+      expired: statWhere(certificateEntity, 'expired'),
+    },
+  });
 }
 
-export type WorkOrderCounts = { open: number; overdue: number; dueSoon: number };
+export const WORK_ORDER_FIGURES = ['open', 'overdue', 'dueSoon'] as const;
+export type WorkOrderCounts = Record<(typeof WORK_ORDER_FIGURES)[number], number>;
 
-export async function workOrderCounts(
+/** Work orders still to be done (pending, open or in progress), and of them the overdue and due soon. */
+export function workOrderCounts(
   db: Queryable,
   scope: Scope,
   vesselId: string | undefined,
   today: string,
 ): Promise<Map<string, WorkOrderCounts>> {
-  const params: unknown[] = [];
-  const where = vesselScope(scope, params, 'w', vesselId);
-  params.push(today, NOTICE_DAYS, [...WORK_ORDER_OPEN_STATUSES]);
-  const t = `$${params.length - 2}::date`;
-  const { rows } = await db.query<{ vessel_id: string } & WorkOrderCounts>(
-    `SELECT w.vessel_id,
-            count(*)::int AS open,
-            count(*) FILTER (WHERE w.due_date < ${t})::int AS overdue,
-            count(*) FILTER (WHERE w.due_date >= ${t} AND w.due_date <= ${t} + $${params.length - 1}::int)::int AS "dueSoon"
-     FROM work_orders w
-     WHERE ${where} AND w.deleted_at IS NULL AND w.status = ANY($${params.length}::text[])
-     GROUP BY w.vessel_id`,
-    params,
-  );
-  return new Map(rows.map((row) => [row.vessel_id, row]));
+  return countSets(db, scope, workOrderEntity, {
+    today,
+    vesselId,
+    sets: {
+      open: [WORK_ORDER_UNFINISHED],
+      overdue: statWhere(workOrderEntity, 'overdue'),
+      dueSoon: statWhere(workOrderEntity, 'dueSoon'),
+    },
+  });
 }
 
-export type CrewCounts = { onBoard: number; certificatesExpiring: number };
+export const CREW_FIGURES = ['onBoard', 'certificatesExpiring'] as const;
+export type CrewCounts = Record<(typeof CREW_FIGURES)[number], number>;
 
+/** Seafarers on board, and their certificates that are due: expiring within 30 days or expired. */
 export async function crewCounts(
   db: Queryable,
   scope: Scope,
@@ -104,21 +103,21 @@ export async function crewCounts(
 ): Promise<Map<string, CrewCounts>> {
   const params: unknown[] = [];
   const wherePersonnel = vesselScope(scope, params, 'p', vesselId);
-  const onBoard = await db.query<{ vessel_id: string; count: number }>(
-    `SELECT p.vessel_id, count(*)::int AS count FROM personnel p
-     WHERE ${wherePersonnel} AND p.deleted_at IS NULL AND p.status = 'on_board' GROUP BY p.vessel_id`,
-    params,
-  );
-  const certificateParams: unknown[] = [];
-  const whereCertificates = vesselScope(scope, certificateParams, 'cc', vesselId);
-  certificateParams.push(today, NOTICE_DAYS);
-  const expiring = await db.query<{ vessel_id: string; count: number }>(
-    `SELECT cc.vessel_id, count(*)::int AS count FROM crew_certificates cc
-     WHERE ${whereCertificates} AND cc.deleted_at IS NULL
-       AND cc.expiry_date <= $${certificateParams.length - 1}::date + $${certificateParams.length}::int
-     GROUP BY cc.vessel_id`,
-    certificateParams,
-  );
+  const [onBoard, certificates] = await Promise.all([
+    db.query<{ vessel_id: string; count: number }>(
+      `SELECT p.vessel_id, count(*)::int AS count FROM personnel p
+       WHERE ${wherePersonnel} AND p.deleted_at IS NULL AND p.status = 'on_board' GROUP BY p.vessel_id`,
+      params,
+    ),
+    countSets(db, scope, crewCertificateEntity, {
+      today,
+      vesselId,
+      sets: {
+        expiringSoon: statWhere(crewCertificateEntity, 'expiringSoon'),
+        expired: statWhere(crewCertificateEntity, 'expired'),
+      },
+    }),
+  ]);
   const counts = new Map<string, CrewCounts>();
   const entry = (id: string) => {
     let value = counts.get(id);
@@ -126,7 +125,7 @@ export async function crewCounts(
     return value;
   };
   for (const row of onBoard.rows) entry(row.vessel_id).onBoard = row.count;
-  for (const row of expiring.rows) entry(row.vessel_id).certificatesExpiring = row.count;
+  for (const [id, count] of certificates) entry(id).certificatesExpiring = count.expiringSoon + count.expired;
   return counts;
 }
 

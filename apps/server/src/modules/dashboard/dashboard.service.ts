@@ -1,19 +1,21 @@
 // The dashboard of the selected vessel, or of the fleet (every vessel the user may see) when none is
-// selected: vessel status, KPI figures, certificate status, upcoming tasks. Figures of a module whose
-// tables do not exist are null (the screen shows '—' with a note), never a made-up number.
+// selected: vessel status, KPI figures, certificate status, upcoming tasks.
 import { datesOfMonth, shiftDate, summarizeDays } from '@mars/domain';
 
 import type { Queryable } from '../../db/client';
 import type { ReaderLanguage } from '../../crud/row-title';
 import type { Scope } from '../../crud/scope';
+import { sumCounts } from '../../crud/read-model-sql';
 import { canSeeVessel } from '../../crud/scope';
 import { errors } from '../../plugins/errors';
 import type { CertificateCounts, CrewCounts, VesselRow, WorkOrderCounts } from './dashboard.repository';
-import { existingTables } from '../../db/existing-tables';
 import {
+  CERTIFICATE_FIGURES,
   certificateCounts,
+  CREW_FIGURES,
   crewCounts,
   visibleVessels,
+  WORK_ORDER_FIGURES,
   workOrderCounts,
   workRestDays,
 } from './dashboard.repository';
@@ -22,9 +24,9 @@ import { upcomingTasks } from './upcoming.repository';
 
 export type VesselFigures = {
   certificates: CertificateCounts;
-  workOrders: WorkOrderCounts | null;
-  crew: CrewCounts | null;
-  restHourViolations: number | null;
+  workOrders: WorkOrderCounts;
+  crew: CrewCounts;
+  restHourViolations: number;
 };
 
 export type Dashboard = {
@@ -33,10 +35,7 @@ export type Dashboard = {
   fleet: (VesselRow & VesselFigures)[];
   figures: VesselFigures;
   upcoming: UpcomingTask[];
-  modules: { maintenance: boolean; crew: boolean };
 };
-
-const MODULE_TABLES = ['work_orders', 'personnel', 'crew_certificates', 'work_rest_days'] as const;
 
 /**
  * Violations found in one seafarer's days, remembered by their exact input (the dates judged and every
@@ -80,15 +79,6 @@ async function restHourViolations(
   return counts;
 }
 
-function sumOf<T extends Record<string, number>>(values: Iterable<T | undefined>, empty: T): T {
-  const total = { ...empty };
-  for (const value of values) {
-    if (!value) continue;
-    for (const key of Object.keys(total) as (keyof T)[]) (total[key] as number) += value[key] as number;
-  }
-  return total;
-}
-
 export async function buildDashboard(
   db: Queryable,
   scope: Scope,
@@ -97,36 +87,29 @@ export async function buildDashboard(
   const vessels = await visibleVessels(db, scope);
   const vessel = input.vesselId ? vessels.find((row) => row.id === input.vesselId) : undefined;
   if (input.vesselId && (!vessel || !canSeeVessel(scope, input.vesselId))) throw errors.notFound();
-  const tables = await existingTables(db, MODULE_TABLES);
-  const hasMaintenance = tables.has('work_orders');
-  const hasCrew = tables.has('personnel') && tables.has('crew_certificates');
   const vesselId = input.vesselId;
   const [certificates, workOrders, crew, violations, upcoming] = await Promise.all([
     certificateCounts(db, scope, vesselId, input.today),
-    hasMaintenance ? workOrderCounts(db, scope, vesselId, input.today) : null,
-    hasCrew ? crewCounts(db, scope, vesselId, input.today) : null,
-    tables.has('work_rest_days') ? restHourViolations(db, scope, vesselId, input.today) : null,
-    upcomingTasks(db, scope, { vesselId, today: input.today, tables, limit: 25, language: input.language }),
+    workOrderCounts(db, scope, vesselId, input.today),
+    crewCounts(db, scope, vesselId, input.today),
+    restHourViolations(db, scope, vesselId, input.today),
+    upcomingTasks(db, scope, { vesselId, today: input.today, limit: 25, language: input.language }),
   ]);
   const shown = vessel ? [vessel] : vessels;
   const figuresOf = (ids: string[]): VesselFigures => ({
-    certificates: sumOf(
+    certificates: sumCounts(
       ids.map((id) => certificates.get(id)),
-      { valid: 0, expiring: 0, expired: 0 },
+      CERTIFICATE_FIGURES,
     ),
-    workOrders: workOrders
-      ? sumOf(
-          ids.map((id) => workOrders.get(id)),
-          { open: 0, overdue: 0, dueSoon: 0 },
-        )
-      : null,
-    crew: crew
-      ? sumOf(
-          ids.map((id) => crew.get(id)),
-          { onBoard: 0, certificatesExpiring: 0 },
-        )
-      : null,
-    restHourViolations: violations ? ids.reduce((sum, id) => sum + (violations.get(id) ?? 0), 0) : null,
+    workOrders: sumCounts(
+      ids.map((id) => workOrders.get(id)),
+      WORK_ORDER_FIGURES,
+    ),
+    crew: sumCounts(
+      ids.map((id) => crew.get(id)),
+      CREW_FIGURES,
+    ),
+    restHourViolations: ids.reduce((sum, id) => sum + (violations.get(id) ?? 0), 0),
   });
   return {
     today: input.today,
@@ -134,6 +117,5 @@ export async function buildDashboard(
     fleet: vessel ? [] : vessels.map((row) => ({ ...row, ...figuresOf([row.id]) })),
     figures: figuresOf(shown.map((row) => row.id)),
     upcoming,
-    modules: { maintenance: hasMaintenance, crew: hasCrew },
   };
 }

@@ -1,16 +1,19 @@
 // The maintenance overview (due soon within 30 days, overdue, completion rate over 90 days, counts by
 // criticality, equipment by status) and the calendar of scheduled and due work.
 import {
-  addDaysIso,
   EQUIPMENT_CRITICALITIES,
   EQUIPMENT_STATUSES,
-  MAINTENANCE_DUE_SOON_DAYS,
+  statWhere,
+  todayPlus,
+  WORK_ORDER_UNFINISHED,
+  workOrderEntity,
 } from '@mars/domain';
 
 import type { Queryable } from '../../db/client';
+import type { NamedSets } from '../../crud/read-model-sql';
+import { conditionsSql, countSets, rowSource, sqlContext, sumCounts } from '../../crud/read-model-sql';
 import type { Scope } from '../../crud/scope';
 import { scopeCondition } from '../../crud/scope';
-import { overdueSql } from './maintenance.repository';
 
 /** Spec section 9 leaves it open; we take the work due in the last 90 days, cancelled work left out. */
 export const COMPLETION_RATE_DAYS = 90;
@@ -34,33 +37,44 @@ function workOrderFilter(scope: Scope, vesselId: string | undefined, alias = 'w'
 const WORK_ITEM_COLUMNS = `w.id, w.vessel_id, w.work_order_number, w.title, w.status, w.priority, w.due_date,
   w.scheduled_date, w.assigned_to, w.equipment_id, e.name AS equipment_name, e.criticality`;
 
+/** Due in the completion-rate window, up to today. */
+const DUE_IN_RATE_WINDOW = [
+  { field: 'due_date', op: 'gte', value: todayPlus(-COMPLETION_RATE_DAYS) },
+  { field: 'due_date', op: 'lte', value: todayPlus(0) },
+] as const;
+
+/** The overview's figures: the work orders' stats (the list's cards), and the completion rate's. */
+const OVERVIEW_SETS = {
+  open: statWhere(workOrderEntity, 'open'),
+  inProgress: statWhere(workOrderEntity, 'inProgress'),
+  overdue: statWhere(workOrderEntity, 'overdue'),
+  dueSoon: statWhere(workOrderEntity, 'dueSoon'),
+  completedLast30Days: statWhere(workOrderEntity, 'completedLast30Days'),
+  dueInRateWindow: [...DUE_IN_RATE_WINDOW, { field: 'status', op: 'neq', value: 'cancelled' }],
+  completedInRateWindow: [...DUE_IN_RATE_WINDOW, { field: 'status', op: 'eq', value: 'completed' }],
+} satisfies NamedSets<string>;
+const OVERVIEW_FIGURES = Object.keys(OVERVIEW_SETS) as (keyof typeof OVERVIEW_SETS)[];
+
 export async function maintenanceOverview(
   db: Queryable,
   scope: Scope,
   input: { vesselId?: string; today: string },
 ) {
-  const { where, params } = workOrderFilter(scope, input.vesselId);
-  const todayParam = params.push(input.today);
-  const soonParam = params.push(addDaysIso(input.today, MAINTENANCE_DUE_SOON_DAYS));
-  const rateParam = params.push(addDaysIso(input.today, -COMPLETION_RATE_DAYS));
-  const monthParam = params.push(addDaysIso(input.today, -30));
-  const overdue = overdueSql(todayParam, 'w');
-  const unfinished = `w.status IN ('pending', 'open', 'in_progress')`;
-  const dueSoon = `${unfinished} AND w.due_date >= $${todayParam} AND w.due_date <= $${soonParam}`;
+  const perVessel = await countSets(db, scope, workOrderEntity, {
+    today: input.today,
+    vesselId: input.vesselId,
+    sets: OVERVIEW_SETS,
+  });
+  const count = sumCounts(perVessel.values(), OVERVIEW_FIGURES);
 
-  const counts = await db.query<Record<string, number>>(
-    `SELECT count(*) FILTER (WHERE w.status IN ('pending', 'open')) AS open,
-            count(*) FILTER (WHERE w.status = 'in_progress') AS in_progress,
-            count(*) FILTER (WHERE ${overdue}) AS overdue,
-            count(*) FILTER (WHERE ${dueSoon}) AS due_soon,
-            count(*) FILTER (WHERE w.status = 'completed' AND w.completed_date >= $${monthParam}) AS completed_last_30_days,
-            count(*) FILTER (WHERE w.due_date >= $${rateParam} AND w.due_date <= $${todayParam} AND w.status <> 'cancelled') AS due_last_90_days,
-            count(*) FILTER (WHERE w.due_date >= $${rateParam} AND w.due_date <= $${todayParam} AND w.status = 'completed') AS completed_last_90_days
-     FROM work_orders w WHERE ${where}`,
-    params,
-  );
   const equipmentFilter = workOrderFilter(scope, input.vesselId, 'e');
-  const equipmentToday = equipmentFilter.params.push(input.today);
+  const byStatus = await db.query<{ status: string; count: number }>(
+    `SELECT e.status, count(*) AS count FROM equipment e WHERE ${equipmentFilter.where} GROUP BY e.status`,
+    equipmentFilter.params,
+  );
+  const criticalityParams = [...equipmentFilter.params];
+  const workOrders = rowSource(workOrderEntity, criticalityParams, input.today, 'w');
+  const context = sqlContext(criticalityParams, input.today, 'w');
   const byCriticality = await db.query<{
     criticality: string;
     equipment: number;
@@ -68,36 +82,27 @@ export async function maintenanceOverview(
     overdue: number;
   }>(
     `SELECT e.criticality, count(DISTINCT e.id) AS equipment,
-            count(w.id) FILTER (WHERE ${unfinished}) AS open,
-            count(w.id) FILTER (WHERE ${overdueSql(equipmentToday, 'w')}) AS overdue
-     FROM equipment e LEFT JOIN work_orders w ON w.equipment_id = e.id AND w.deleted_at IS NULL
+            count(w.id) FILTER (WHERE ${conditionsSql([WORK_ORDER_UNFINISHED], context)}) AS open,
+            count(w.id) FILTER (WHERE ${conditionsSql(statWhere(workOrderEntity, 'overdue'), context)}) AS overdue
+     FROM equipment e LEFT JOIN ${workOrders} ON w.equipment_id = e.id AND w.deleted_at IS NULL
      WHERE ${equipmentFilter.where}
      GROUP BY e.criticality`,
-    equipmentFilter.params,
+    criticalityParams,
   );
-  const byStatus = await db.query<{ status: string; count: number }>(
-    `SELECT e.status, count(*) AS count FROM equipment e WHERE ${equipmentFilter.where} GROUP BY e.status`,
-    equipmentFilter.params.slice(0, -1),
-  );
-  // Each list gets exactly the parameters its condition uses.
-  const list = (condition: string, parameterCount: number) =>
-    db.query<Record<string, unknown>>(
-      `SELECT ${WORK_ITEM_COLUMNS} FROM work_orders w LEFT JOIN equipment e ON e.id = w.equipment_id
-       WHERE ${where} AND ${condition} ORDER BY w.due_date, w.work_order_number LIMIT ${LIST_LIMIT}`,
-      params.slice(0, parameterCount),
-    );
-  const [overdueList, dueSoonList] = await Promise.all([list(overdue, todayParam), list(dueSoon, soonParam)]);
+  const [overdueList, dueSoonList] = await Promise.all([
+    workItems(db, scope, input, statWhere(workOrderEntity, 'overdue')),
+    workItems(db, scope, input, statWhere(workOrderEntity, 'dueSoon')),
+  ]);
 
-  const count = counts.rows[0] ?? {};
-  const dueLast90 = Number(count.due_last_90_days ?? 0);
-  const completedLast90 = Number(count.completed_last_90_days ?? 0);
+  const dueLast90 = count.dueInRateWindow;
+  const completedLast90 = count.completedInRateWindow;
   return {
     today: input.today,
-    open: Number(count.open ?? 0),
-    inProgress: Number(count.in_progress ?? 0),
-    overdue: Number(count.overdue ?? 0),
-    dueSoon: Number(count.due_soon ?? 0),
-    completedLast30Days: Number(count.completed_last_30_days ?? 0),
+    open: count.open,
+    inProgress: count.inProgress,
+    overdue: count.overdue,
+    dueSoon: count.dueSoon,
+    completedLast30Days: count.completedLast30Days,
     completionRate: {
       days: COMPLETION_RATE_DAYS,
       due: dueLast90,
@@ -124,6 +129,23 @@ export async function maintenanceOverview(
   };
 }
 
+/** The first work orders of a stat, soonest due first, with their equipment. */
+function workItems(
+  db: Queryable,
+  scope: Scope,
+  input: { vesselId?: string; today: string },
+  conditions: Parameters<typeof conditionsSql>[0],
+) {
+  const { where, params } = workOrderFilter(scope, input.vesselId);
+  const source = rowSource(workOrderEntity, params, input.today, 'w');
+  const condition = conditionsSql(conditions, sqlContext(params, input.today, 'w'));
+  return db.query<Record<string, unknown>>(
+    `SELECT ${WORK_ITEM_COLUMNS} FROM ${source} LEFT JOIN equipment e ON e.id = w.equipment_id
+     WHERE ${where} AND ${condition} ORDER BY w.due_date, w.work_order_number LIMIT ${LIST_LIMIT}`,
+    params,
+  );
+}
+
 export type CalendarItem = {
   kind: 'workOrder' | 'plannedJob';
   dateKind: 'scheduled' | 'due';
@@ -146,10 +168,10 @@ export async function maintenanceCalendar(
   const { where, params } = workOrderFilter(scope, input.vesselId);
   const fromParam = params.push(input.from);
   const toParam = params.push(input.to);
-  const todayParam = params.push(input.today);
+  const source = rowSource(workOrderEntity, params, input.today, 'w');
   const workOrders = await db.query<Record<string, unknown> & { is_overdue: boolean }>(
-    `SELECT ${WORK_ITEM_COLUMNS}, ${overdueSql(todayParam, 'w')} AS is_overdue
-     FROM work_orders w LEFT JOIN equipment e ON e.id = w.equipment_id
+    `SELECT ${WORK_ITEM_COLUMNS}, w.is_overdue
+     FROM ${source} LEFT JOIN equipment e ON e.id = w.equipment_id
      WHERE ${where} AND w.status <> 'cancelled'
        AND ((w.due_date BETWEEN $${fromParam} AND $${toParam}) OR (w.scheduled_date BETWEEN $${fromParam} AND $${toParam}))`,
     params,
@@ -162,7 +184,7 @@ export async function maintenanceCalendar(
      FROM maintenance_jobs j JOIN equipment e ON e.id = j.equipment_id
      WHERE ${jobFilter.where} AND j.active AND j.next_due_date BETWEEN $${jobFrom} AND $${jobTo}
        AND NOT EXISTS (SELECT 1 FROM work_orders w WHERE w.maintenance_job_id = j.id AND w.deleted_at IS NULL
-                       AND w.status IN ('pending', 'open', 'in_progress'))`,
+                       AND ${conditionsSql([WORK_ORDER_UNFINISHED], sqlContext(jobFilter.params, input.today, 'w'))})`,
     jobFilter.params,
   );
   const items: CalendarItem[] = [];

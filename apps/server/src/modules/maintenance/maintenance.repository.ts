@@ -1,5 +1,5 @@
 // SQL of the maintenance module, always inside a Scope (crud/scope.ts).
-import { equipmentEntity, WORK_ORDER_OVERDUE_SQL } from '@mars/domain';
+import { equipmentEntity } from '@mars/domain';
 
 import { findRow, setRowColumns } from '../../crud/entity.repository';
 import type { Queryable } from '../../db/client';
@@ -7,14 +7,6 @@ import type { Scope } from '../../crud/scope';
 import { scopeCondition } from '../../crud/scope';
 
 type Row = Record<string, unknown>;
-
-/** The overdue expression of the entity definition, with today as parameter $n. */
-export function overdueSql(todayParam: number, alias = ''): string {
-  const prefix = alias ? `${alias}.` : '';
-  return WORK_ORDER_OVERDUE_SQL.replace(':today', `$${todayParam}`)
-    .replace('due_date', `${prefix}due_date`)
-    .replace('status', `${prefix}status`);
-}
 
 export type WorkOrderRow = {
   id: string;

@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import type { ReaderLanguage } from '../../crud/row-title';
 import type { Scope } from '../../crud/scope';
 import { errors } from '../../plugins/errors';
-import { existingTables } from '../../db/existing-tables';
 import type { ReadNotification } from './notification-reads.repository';
 import { markRead, markUnread, withReadFlags } from './notification-reads.repository';
 import type { Notification } from './notifications.repository';
@@ -21,11 +20,12 @@ export async function derivedNotifications(
   language: ReaderLanguage = 'en',
 ): Promise<Notification[]> {
   const today = now.toISOString().slice(0, 10);
-  const tables = await existingTables(db, ['work_orders', 'crew_certificates', 'personnel']);
-  const rows: Notification[] = [...(await certificateNotifications(db, scope, today))];
-  if (tables.has('work_orders')) rows.push(...(await workOrderNotifications(db, scope, today)));
-  if (tables.has('crew_certificates') && tables.has('personnel'))
-    rows.push(...(await crewCertificateNotifications(db, scope, today, language)));
+  const sources = await Promise.all([
+    certificateNotifications(db, scope, today),
+    workOrderNotifications(db, scope, today),
+    crewCertificateNotifications(db, scope, today, language),
+  ]);
+  const rows: Notification[] = sources.flat();
   rows.sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
   return rows;
 }

@@ -1,7 +1,7 @@
 // Expiring certificates (spec section 2 'certificates/expiring'): the certificates that expire within
 // 30, 60 or 90 days (and those already expired), and the 90-day report as a PDF.
 import { Button, Group, SegmentedControl, Text } from '@mantine/core';
-import { CERTIFICATE_HORIZONS, certificateEntity } from '@mars/domain';
+import { CERTIFICATE_ALERT_DAYS, certificateEntity } from '@mars/domain';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ const REPORT_HORIZON = 90;
 
 export function horizonOf(value: string | null): number {
   const days = Number(value);
-  return (CERTIFICATE_HORIZONS as readonly number[]).includes(days) ? days : REPORT_HORIZON;
+  return (CERTIFICATE_ALERT_DAYS as readonly number[]).includes(days) ? days : REPORT_HORIZON;
 }
 
 export function ExpiringCertificatesPage() {
@@ -63,7 +63,7 @@ export function ExpiringCertificatesPage() {
           </Text>
           <SegmentedControl
             aria-label={t('expiring.horizon')}
-            data={CERTIFICATE_HORIZONS.map((days) => ({
+            data={CERTIFICATE_ALERT_DAYS.map((days) => ({
               value: String(days),
               label: t('expiring.days', { count: days }),
             }))}

@@ -12,9 +12,9 @@ export type CrewCounts = { onBoard: number; certificatesExpiring: number };
 
 export type VesselFigures = {
   certificates: CertificateCounts;
-  workOrders: WorkOrderCounts | null;
-  crew: CrewCounts | null;
-  restHourViolations: number | null;
+  workOrders: WorkOrderCounts;
+  crew: CrewCounts;
+  restHourViolations: number;
 };
 
 export type UpcomingTask = {
@@ -35,7 +35,6 @@ export type DashboardData = {
   fleet: (Vessel & VesselFigures)[];
   figures: VesselFigures;
   upcoming: UpcomingTask[];
-  modules: { maintenance: boolean; crew: boolean };
 };
 
 export type ActivityEntry = {

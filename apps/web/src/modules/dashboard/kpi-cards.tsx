@@ -1,5 +1,4 @@
 // The KPI cards: each figure counted by the server from the data of the selected vessel or the fleet.
-// A module whose data is not there yet shows '—' with a note, never a made-up number.
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -20,11 +19,10 @@ import type { VesselFigures } from './dashboard-queries';
 
 type Kpi = {
   key: string;
-  value: number | null;
+  value: number;
   color: string;
   icon: ComponentType<{ size?: number }>;
   link: string;
-  unavailable?: 'maintenance' | 'crew';
 };
 
 export function kpisOf(figures: VesselFigures): Kpi[] {
@@ -53,35 +51,31 @@ export function kpisOf(figures: VesselFigures): Kpi[] {
     },
     {
       key: 'workOrdersOpen',
-      value: workOrders?.open ?? null,
+      value: workOrders.open,
       color: 'blue',
       icon: IconClipboardList,
       link: '/maintenance/work-orders',
-      unavailable: 'maintenance',
     },
     {
       key: 'workOrdersOverdue',
-      value: workOrders?.overdue ?? null,
+      value: workOrders.overdue,
       color: 'red',
       icon: IconTool,
       link: '/maintenance/work-orders',
-      unavailable: 'maintenance',
     },
     {
       key: 'crewOnBoard',
-      value: crew?.onBoard ?? null,
+      value: crew.onBoard,
       color: 'teal',
       icon: IconUsers,
       link: '/crew/personnel',
-      unavailable: 'crew',
     },
     {
       key: 'crewCertificatesExpiring',
-      value: crew?.certificatesExpiring ?? null,
+      value: crew.certificatesExpiring,
       color: 'orange',
       icon: IconIdBadge,
       link: '/crew/certificates',
-      unavailable: 'crew',
     },
     {
       key: 'restHourViolations',
@@ -89,7 +83,6 @@ export function kpisOf(figures: VesselFigures): Kpi[] {
       color: 'red',
       icon: IconAlertTriangle,
       link: '/crew/hours',
-      unavailable: 'crew',
     },
   ];
 }
@@ -98,8 +91,7 @@ function KpiCard({ kpi }: { kpi: Kpi }) {
   const { t } = useTranslation('dashboard');
   const format = useFormatters();
   const Icon = kpi.icon;
-  const isMissing = kpi.value === null;
-  const color = !isMissing && kpi.value === 0 && kpi.color !== 'green' ? 'gray' : kpi.color;
+  const color = kpi.value === 0 && kpi.color !== 'green' ? 'gray' : kpi.color;
   return (
     <Paper withBorder p="md" radius="md" data-testid={`kpi-${kpi.key}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -108,10 +100,10 @@ function KpiCard({ kpi }: { kpi: Kpi }) {
             {t(`kpi.${kpi.key}`)}
           </Anchor>
           <Text fz={30} fw={700} lh={1.2} data-testid={`kpi-${kpi.key}-value`}>
-            {isMissing ? '—' : format.number(kpi.value ?? 0)}
+            {format.number(kpi.value)}
           </Text>
           <Text size="xs" c="dimmed">
-            {isMissing ? t(`kpi.unavailable.${kpi.unavailable ?? 'maintenance'}`) : t(`kpi.hint.${kpi.key}`)}
+            {t(`kpi.hint.${kpi.key}`)}
           </Text>
         </Stack>
         <ThemeIcon variant="light" color={color} size={40} radius="md" aria-hidden>

@@ -30,8 +30,7 @@ function Particular({ label, value }: { label: string; value: string }) {
   );
 }
 
-function Count({ value, color }: { value: number | null; color: string }) {
-  if (value === null) return <Text c="dimmed">—</Text>;
+function Count({ value, color }: { value: number; color: string }) {
   return value === 0 ? (
     <Text c="dimmed">0</Text>
   ) : (
@@ -103,10 +102,10 @@ function FleetTable({ fleet }: { fleet: (Vessel & VesselFigures)[] }) {
                 </Group>
               </Table.Td>
               <Table.Td>
-                <Count value={vessel.workOrders?.overdue ?? null} color="red" />
+                <Count value={vessel.workOrders.overdue} color="red" />
               </Table.Td>
               <Table.Td>
-                <Count value={vessel.crew?.onBoard ?? null} color="teal" />
+                <Count value={vessel.crew.onBoard} color="teal" />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,6 +1,8 @@
 // The status of a work order in a list: its badge, and 'Overdue' when the due date has passed
-// (computed by the server as is_overdue; worked out here too when a list has no computed column).
+// (computed by the server as is_overdue; evaluated here from the same declaration when a list has no
+// computed column).
 import { Badge } from '@mantine/core';
+import { computedValue, workOrderEntity } from '@mars/domain';
 import { useTranslation } from 'react-i18next';
 
 import { WorkOrderStatusBadge } from './work-item-badges';
@@ -9,12 +11,7 @@ type Row = Record<string, unknown>;
 
 export function isWorkOrderOverdue(row: Row, today = new Date().toISOString().slice(0, 10)): boolean {
   if (typeof row.is_overdue === 'boolean') return row.is_overdue;
-  return (
-    typeof row.due_date === 'string' &&
-    row.due_date < today &&
-    row.status !== 'completed' &&
-    row.status !== 'cancelled'
-  );
+  return computedValue(workOrderEntity.computed.is_overdue, row, today) === true;
 }
 
 export function WorkItemStatusCell({ row }: { row: Row }) {

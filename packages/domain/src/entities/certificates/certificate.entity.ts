@@ -1,5 +1,7 @@
 // Ship certificates (spec section 3 'Certificate', validation section 5, states section 4).
+import { CERTIFICATE_ALERT_DAYS } from '../../rules/certificates';
 import { defineEntity } from '../define-entity';
+import { todayPlus } from '../read-model';
 
 export const CERTIFICATE_TYPES = ['statutory', 'class', 'insurance', 'operational', 'other'] as const;
 
@@ -15,7 +17,7 @@ export const CERTIFICATE_STATUSES = [
 
 /**
  * The status a certificate has today (spec section 4): what users set (suspended, cancelled, renewal in
- * progress) and otherwise what the dates say, as `certificateStatus` of the rules does it.
+ * progress) and otherwise what the dates say (`current_status` below; spec section 9's horizons).
  */
 export const CERTIFICATE_CURRENT_STATUSES = [
   'valid',
@@ -29,19 +31,11 @@ export const CERTIFICATE_CURRENT_STATUSES = [
   'cancelled',
 ] as const;
 
-/** Expiry horizons of the expiring view (spec section 9). */
-export const CERTIFICATE_HORIZONS = [30, 60, 90] as const;
-
-// Trusted SQL over the row's own columns; `:today` is the server's date as a parameter.
-const CURRENT_STATUS_SQL = `CASE
-  WHEN status IN ('cancelled', 'suspended') THEN status
-  WHEN expiry_date < :today THEN 'expired'
-  WHEN status = 'renewal_in_progress' THEN status
-  WHEN issue_date > :today THEN 'not_yet_valid'
-  WHEN expiry_date - :today <= 30 THEN 'expiring_30'
-  WHEN expiry_date - :today <= 60 THEN 'expiring_60'
-  WHEN expiry_date - :today <= 90 THEN 'expiring_90'
-  ELSE 'valid' END`;
+/** Withdrawn by a user: neither valid nor expiring, whatever the dates say. */
+const WITHDRAWN_STATUSES = ['cancelled', 'suspended'] as const;
+const [EXPIRING_30, EXPIRING_60, EXPIRING_90] = CERTIFICATE_ALERT_DAYS;
+const expiresWithin = (days: number) =>
+  [{ field: 'expiry_date', op: 'lte', value: todayPlus(days) }] as const;
 
 export const certificateEntity = defineEntity({
   name: 'certificate',
@@ -70,17 +64,30 @@ export const certificateEntity = defineEntity({
     remarks: { kind: 'longText', maxLength: 4000 },
   },
   computed: {
+    // Days are counted only for certificates in force: a withdrawn one is on no expiring list.
     days_until_expiry: {
       kind: 'number',
-      sql: '(expiry_date - :today)',
       integer: true,
+      daysUntil: 'expiry_date',
+      when: [{ field: 'status', op: 'notIn', value: WITHDRAWN_STATUSES }],
       filter: true,
       sort: true,
     },
+    // What users set (suspended, cancelled, renewal in progress) and otherwise what the dates say.
     current_status: {
       kind: 'enum',
-      sql: CURRENT_STATUS_SQL,
       values: CERTIFICATE_CURRENT_STATUSES,
+      cases: [
+        { when: [{ field: 'status', op: 'eq', value: 'cancelled' }], then: 'cancelled' },
+        { when: [{ field: 'status', op: 'eq', value: 'suspended' }], then: 'suspended' },
+        { when: [{ field: 'expiry_date', op: 'lt', value: todayPlus(0) }], then: 'expired' },
+        { when: [{ field: 'status', op: 'eq', value: 'renewal_in_progress' }], then: 'renewal_in_progress' },
+        { when: [{ field: 'issue_date', op: 'gt', value: todayPlus(0) }], then: 'not_yet_valid' },
+        { when: expiresWithin(EXPIRING_30), then: 'expiring_30' },
+        { when: expiresWithin(EXPIRING_60), then: 'expiring_60' },
+        { when: expiresWithin(EXPIRING_90), then: 'expiring_90' },
+      ],
+      otherwise: 'valid',
       filter: true,
       sort: true,
     },

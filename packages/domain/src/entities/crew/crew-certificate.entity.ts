@@ -1,6 +1,8 @@
 // Certificates of competency and proficiency of a seafarer (STCW), with their expiry tracked like
 // the ship's certificates.
+import { CERTIFICATE_ALERT_DAYS } from '../../rules/certificates';
 import { defineEntity } from '../define-entity';
+import { expiryState } from '../read-model';
 
 export const CREW_CERTIFICATE_TYPES = [
   'stcw_ii_1',
@@ -19,6 +21,9 @@ export const CREW_CERTIFICATE_TYPES = [
   'food_handling',
   'other',
 ] as const;
+
+/** Spec section 9: the first alert horizon makes a seafarer's certificate 'expiring soon'. */
+export const CREW_CERTIFICATE_EXPIRING_DAYS = CERTIFICATE_ALERT_DAYS[0];
 
 /** 'expired' from the day after expiry, 'expiring_soon' within 30 days, else 'valid'. */
 export const CREW_CERTIFICATE_STATUSES = ['valid', 'expiring_soon', 'expired'] as const;
@@ -45,13 +50,7 @@ export const crewCertificateEntity = defineEntity({
     remarks: { kind: 'longText', maxLength: 4000 },
   },
   computed: {
-    status: {
-      kind: 'enum',
-      values: CREW_CERTIFICATE_STATUSES,
-      sql: "CASE WHEN expiry_date < :today THEN 'expired' WHEN expiry_date <= :today + 30 THEN 'expiring_soon' ELSE 'valid' END",
-      filter: true,
-      sort: true,
-    },
+    status: expiryState('expiry_date', CREW_CERTIFICATE_EXPIRING_DAYS),
   },
   titleField: 'certificate_number',
   defaultSort: 'expiry_date',
@@ -76,17 +75,10 @@ export const crewCertificateEntity = defineEntity({
     { key: 'total' },
     {
       key: 'expiringSoon',
-      where: [
-        { field: 'expiry_date', op: 'gte', value: { todayPlusDays: 0 } },
-        { field: 'expiry_date', op: 'lte', value: { todayPlusDays: 30 } },
-      ],
+      where: [{ field: 'status', op: 'eq', value: 'expiring_soon' }],
       tone: 'warning',
     },
-    {
-      key: 'expired',
-      where: [{ field: 'expiry_date', op: 'lt', value: { todayPlusDays: 0 } }],
-      tone: 'danger',
-    },
+    { key: 'expired', where: [{ field: 'status', op: 'eq', value: 'expired' }], tone: 'danger' },
   ],
   writeRoles: ['super_admin', 'company_admin', 'ship_admin', 'master', 'officer', 'engineer'],
   refine: (row, { today }) => {

@@ -1,5 +1,7 @@
 // Who completed which training when; the expiry is entered or follows from the course's validity.
 import { defineEntity } from '../define-entity';
+import { expiryState } from '../read-model';
+import { CREW_CERTIFICATE_EXPIRING_DAYS } from './crew-certificate.entity';
 
 export const trainingRecordEntity = defineEntity({
   name: 'trainingRecord',
@@ -16,13 +18,8 @@ export const trainingRecordEntity = defineEntity({
     remarks: { kind: 'longText', maxLength: 4000 },
   },
   computed: {
-    status: {
-      kind: 'enum',
-      values: ['valid', 'expiring_soon', 'expired'],
-      sql: "CASE WHEN expiry_date IS NULL THEN 'valid' WHEN expiry_date < :today THEN 'expired' WHEN expiry_date <= :today + 30 THEN 'expiring_soon' ELSE 'valid' END",
-      filter: true,
-      sort: true,
-    },
+    // A training without an expiry date stays valid.
+    status: expiryState('expiry_date', CREW_CERTIFICATE_EXPIRING_DAYS),
   },
   titleField: 'completion_date',
   defaultSort: '-completion_date',
@@ -40,10 +37,7 @@ export const trainingRecordEntity = defineEntity({
     { key: 'total' },
     {
       key: 'expiringSoon',
-      where: [
-        { field: 'expiry_date', op: 'gte', value: { todayPlusDays: 0 } },
-        { field: 'expiry_date', op: 'lte', value: { todayPlusDays: 30 } },
-      ],
+      where: [{ field: 'status', op: 'eq', value: 'expiring_soon' }],
       tone: 'warning',
     },
   ],

@@ -1,6 +1,7 @@
 // Equipment of a ship (spec section 3 'Equipment', states section 4), organised as systems and their
 // components through parent_id.
 import { defineEntity } from '../define-entity';
+import { todayPlus } from '../read-model';
 import { MAINTENANCE_WRITE_ROLES } from './maintenance-roles';
 import { MAX_RUNNING_HOURS } from './running-hours-reading.entity';
 
@@ -63,7 +64,7 @@ export const equipmentEntity = defineEntity({
   computed: {
     maintenance_due_soon: {
       kind: 'boolean',
-      sql: `(next_maintenance IS NOT NULL AND next_maintenance <= :today::date + ${MAINTENANCE_DUE_SOON_DAYS})`,
+      when: [{ field: 'next_maintenance', op: 'lte', value: todayPlus(MAINTENANCE_DUE_SOON_DAYS) }],
       filter: true,
     },
   },

@@ -1,6 +1,8 @@
 // Planned maintenance: a job on one piece of equipment, due by calendar interval and/or running
 // hours; the server raises a work order for it once per due period.
 import { defineEntity } from '../define-entity';
+import { todayPlus } from '../read-model';
+import { MAINTENANCE_DUE_SOON_DAYS } from './equipment.entity';
 import { MAINTENANCE_WRITE_ROLES } from './maintenance-roles';
 import { MAX_RUNNING_HOURS } from './running-hours-reading.entity';
 import { WORK_ORDER_PRIORITIES } from './work-order.entity';
@@ -28,6 +30,16 @@ export const maintenanceJobEntity = defineEntity({
     assignee_role: { kind: 'enum', values: MAINTENANCE_ASSIGNEE_ROLES, filter: true },
     active: { kind: 'boolean', filter: true },
   },
+  computed: {
+    /** Active and due by its date within the due-soon window (spec section 9), or past it. */
+    due_by_date: {
+      kind: 'boolean',
+      when: [
+        { field: 'active', op: 'eq', value: true },
+        { field: 'next_due_date', op: 'lte', value: todayPlus(MAINTENANCE_DUE_SOON_DAYS) },
+      ],
+    },
+  },
   titleField: 'title',
   defaultSort: 'next_due_date',
   list: {
@@ -54,14 +66,7 @@ export const maintenanceJobEntity = defineEntity({
   stats: [
     { key: 'total' },
     { key: 'active', where: [{ field: 'active', op: 'eq', value: true }] },
-    {
-      key: 'dueSoon',
-      where: [
-        { field: 'active', op: 'eq', value: true },
-        { field: 'next_due_date', op: 'lte', value: { todayPlusDays: 30 } },
-      ],
-      tone: 'warning',
-    },
+    { key: 'dueSoon', where: [{ field: 'due_by_date', op: 'eq', value: true }], tone: 'warning' },
   ],
   writeRoles: MAINTENANCE_WRITE_ROLES,
   refine: (row) => {

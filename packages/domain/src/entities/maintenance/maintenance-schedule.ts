@@ -1,5 +1,6 @@
 // When planned maintenance falls due: by calendar interval, by running hours, or both (first wins).
-import { MAINTENANCE_DUE_SOON_DAYS } from './equipment.entity';
+import { computedValue } from '../read-model';
+import { maintenanceJobEntity } from './maintenance-job.entity';
 
 const DAY_MS = 86_400_000;
 
@@ -25,7 +26,7 @@ export function addDaysIso(date: string, days: number): string {
  */
 export function plannedJobIsDue(job: PlannedJob, equipmentHours: number | null, today: string): boolean {
   if (!job.active) return false;
-  if (job.next_due_date && job.next_due_date <= addDaysIso(today, MAINTENANCE_DUE_SOON_DAYS)) return true;
+  if (computedValue(maintenanceJobEntity.computed.due_by_date, job, today)) return true;
   if (job.next_due_hours !== null && equipmentHours !== null) {
     const lead = (job.interval_hours ?? 0) * RUNNING_HOURS_LEAD_SHARE;
     return equipmentHours >= job.next_due_hours - lead;

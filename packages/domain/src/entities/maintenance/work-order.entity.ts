@@ -3,10 +3,12 @@
 // status moves only by the workflow's steps: start, complete (with the date, the running hours and
 // notes), cancel, reopen; the server's maintenance hooks keep the equipment and planned jobs in step.
 import { defineEntity } from '../define-entity';
+import { todayPlus } from '../read-model';
+import { MAINTENANCE_DUE_SOON_DAYS } from './equipment.entity';
 import { MAINTENANCE_WRITE_ROLES } from './maintenance-roles';
 import { MAX_RUNNING_HOURS } from './running-hours-reading.entity';
 
-/** Stored statuses; 'overdue' (spec section 4) is computed: see WORK_ORDER_OVERDUE_SQL. */
+/** Stored statuses; 'overdue' (spec section 4) is computed: see `is_overdue`. */
 export const WORK_ORDER_STATUSES = ['pending', 'open', 'in_progress', 'completed', 'cancelled'] as const;
 export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];
 
@@ -17,9 +19,8 @@ export type WorkOrderPriority = (typeof WORK_ORDER_PRIORITIES)[number];
 /** Statuses in which the work is still to be done. */
 export const WORK_ORDER_OPEN_STATUSES = ['pending', 'open', 'in_progress'] as const;
 
-/** The due date has passed and the work is neither completed nor cancelled. `:today` is today's date. */
-export const WORK_ORDER_OVERDUE_SQL =
-  "(due_date < :today::date AND status NOT IN ('completed', 'cancelled'))";
+/** The work is still to be done: pending, open or in progress. */
+export const WORK_ORDER_UNFINISHED = { field: 'status', op: 'in', value: WORK_ORDER_OPEN_STATUSES } as const;
 
 export const workOrderEntity = defineEntity({
   name: 'workOrder',
@@ -52,7 +53,22 @@ export const workOrderEntity = defineEntity({
     completion_running_hours: { kind: 'number', unit: 'h', min: 0, max: MAX_RUNNING_HOURS },
   },
   computed: {
-    is_overdue: { kind: 'boolean', sql: WORK_ORDER_OVERDUE_SQL, filter: true, sort: true },
+    /** The due date has passed and the work is neither completed nor cancelled. */
+    is_overdue: {
+      kind: 'boolean',
+      when: [WORK_ORDER_UNFINISHED, { field: 'due_date', op: 'lt', value: todayPlus(0) }],
+      filter: true,
+      sort: true,
+    },
+    /** Still to be done and due within the due-soon window (spec section 9), today included. */
+    is_due_soon: {
+      kind: 'boolean',
+      when: [
+        WORK_ORDER_UNFINISHED,
+        { field: 'due_date', op: 'gte', value: todayPlus(0) },
+        { field: 'due_date', op: 'lte', value: todayPlus(MAINTENANCE_DUE_SOON_DAYS) },
+      ],
+    },
   },
   titleField: 'title',
   defaultSort: 'due_date',
@@ -87,11 +103,12 @@ export const workOrderEntity = defineEntity({
     { key: 'open', where: [{ field: 'status', op: 'in', value: ['pending', 'open'] }] },
     { key: 'inProgress', where: [{ field: 'status', op: 'eq', value: 'in_progress' }] },
     { key: 'overdue', where: [{ field: 'is_overdue', op: 'eq', value: true }], tone: 'danger' },
+    { key: 'dueSoon', where: [{ field: 'is_due_soon', op: 'eq', value: true }], tone: 'warning' },
     {
       key: 'completedLast30Days',
       where: [
         { field: 'status', op: 'eq', value: 'completed' },
-        { field: 'completed_date', op: 'gte', value: { todayPlusDays: -30 } },
+        { field: 'completed_date', op: 'gte', value: todayPlus(-30) },
       ],
       tone: 'ok',
     },
