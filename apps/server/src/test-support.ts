@@ -18,7 +18,7 @@ import { migrate } from './db/migrate';
 import { DEMO_PASSWORD, seedDemo } from './demo/seed-demo';
 import type { Clock } from './plugins/context';
 
-export { DEMO_PASSWORD };
+export { DEMO_PASSWORD, seedDemo };
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Scope } from '../../crud/scope';
 import type { Db, Queryable } from '../../db/client';
-import { seedDemo } from '../../db/seed-demo';
-import { createTestDb, TEST_DATABASES, TEST_START } from '../../test-support';
+import { createTestDb, seedDemo, TEST_DATABASES, TEST_START } from '../../test-support';
 import { buildDashboard } from './dashboard.service';
 
 const WORK_ORDERS = 20_000;

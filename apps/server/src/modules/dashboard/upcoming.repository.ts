@@ -64,35 +64,38 @@ const LINKS: Record<UpcomingKind, string> = {
 /** The kinds of task, their rows (the stats of their definitions) and how each is named. */
 function sources(language: ReaderLanguage): readonly Source[] {
   return [
-  {
-    kind: 'certificate',
-    entity: certificateEntity,
-    sets: {
-      expired: statWhere(certificateEntity, 'expired'),
-      expiring: statWhere(certificateEntity, 'expiring30'),
+    {
+      kind: 'certificate',
+      entity: certificateEntity,
+      sets: {
+        expired: statWhere(certificateEntity, 'expired'),
+        expiring: statWhere(certificateEntity, 'expiring30'),
+      },
+      date: 'x.expiry_date',
+      columns: `x.certificate_name AS title, x.certificate_number AS detail, x.certificate_number AS search`,
     },
-    date: 'x.expiry_date',
-    columns: `x.certificate_name AS title, x.certificate_number AS detail, x.certificate_number AS search`,
-  },
-  {
-    kind: 'work_order',
-    entity: workOrderEntity,
-    sets: { overdue: statWhere(workOrderEntity, 'overdue'), dueSoon: statWhere(workOrderEntity, 'dueSoon') },
-    date: 'x.due_date',
-    columns: `x.title, x.work_order_number AS detail, COALESCE(x.work_order_number, x.title) AS search`,
-  },
-  {
-    kind: 'crew_certificate',
-    entity: crewCertificateEntity,
-    sets: {
-      expired: statWhere(crewCertificateEntity, 'expired'),
-      expiring: statWhere(crewCertificateEntity, 'expiringSoon'),
+    {
+      kind: 'work_order',
+      entity: workOrderEntity,
+      sets: {
+        overdue: statWhere(workOrderEntity, 'overdue'),
+        dueSoon: statWhere(workOrderEntity, 'dueSoon'),
+      },
+      date: 'x.due_date',
+      columns: `x.title, x.work_order_number AS detail, COALESCE(x.work_order_number, x.title) AS search`,
     },
-    date: 'x.expiry_date',
-    columns: `${titleSql(crewMemberEntity, 'p', language)} AS title, x.certificate_type AS detail, x.certificate_number AS search`,
-    join: 'JOIN personnel p ON p.id = x.crew_member_id',
-  },
-];
+    {
+      kind: 'crew_certificate',
+      entity: crewCertificateEntity,
+      sets: {
+        expired: statWhere(crewCertificateEntity, 'expired'),
+        expiring: statWhere(crewCertificateEntity, 'expiringSoon'),
+      },
+      date: 'x.expiry_date',
+      columns: `${titleSql(crewMemberEntity, 'p', language)} AS title, x.certificate_type AS detail, x.certificate_number AS search`,
+      join: 'JOIN personnel p ON p.id = x.crew_member_id',
+    },
+  ];
 }
 
 export async function upcomingTasks(
