@@ -17,21 +17,19 @@ async function list(request: APIRequestContext, resource: string, params: Record
 /** The figures as counted here from the list API, independently of the dashboard's own SQL. */
 async function expectedFigures(request: APIRequestContext, vesselId?: string) {
   const scope: Record<string, string> = vesselId ? { vessel_id: vesselId } : {};
-  const today = new Date().toISOString().slice(0, 10);
-  const in30 = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  const certificates = (await list(request, 'certificates', scope)).rows.filter(
-    (row) => row.status !== 'cancelled',
-  );
-  const expiry = (row: Row) => String(row.expiry_date);
+  // Each certificate's state as its list shows it: a cancelled or suspended one is none of the three.
+  const certificates = (await list(request, 'certificates', scope)).rows;
+  const inState = (...states: string[]) =>
+    certificates.filter((row) => states.includes(String(row.current_status))).length;
   let open = 0;
   for (const status of ['pending', 'open', 'in_progress'])
     open += (await list(request, 'work-orders', { ...scope, status, limit: '1' })).total;
   const overdue = (await list(request, 'work-orders', { ...scope, is_overdue: 'true', limit: '1' })).total;
   const onBoard = (await list(request, 'personnel', { ...scope, status: 'on_board', limit: '1' })).total;
   return {
-    certificatesValid: certificates.filter((row) => expiry(row) > in30).length,
-    certificatesExpiring: certificates.filter((row) => expiry(row) >= today && expiry(row) <= in30).length,
-    certificatesExpired: certificates.filter((row) => expiry(row) < today).length,
+    certificatesValid: inState('valid', 'expiring_60', 'expiring_90'),
+    certificatesExpiring: inState('expiring_30'),
+    certificatesExpired: inState('expired'),
     workOrdersOpen: open,
     workOrdersOverdue: overdue,
     crewOnBoard: onBoard,
