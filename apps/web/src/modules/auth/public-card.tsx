@@ -11,11 +11,21 @@ export function PublicCard(props: {
   overline?: string;
   /** A line below the title (the tagline on the sign-in page). */
   subtitle?: string;
+  /** Wider than a phone for a screen with more to do (choosing a password after a temporary one). */
+  maxWidth?: number;
   children: ReactNode;
 }) {
   return (
     <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
-      <Paper component="main" withBorder shadow="sm" radius="md" p="xl" w="100%" maw={420}>
+      <Paper
+        component="main"
+        withBorder
+        shadow="sm"
+        radius="md"
+        p={{ base: 'md', sm: 'xl' }}
+        w="100%"
+        maw={props.maxWidth ?? 420}
+      >
         <Stack gap="md">
           <Group justify="space-between" align="flex-start" wrap="nowrap">
             <Box>
