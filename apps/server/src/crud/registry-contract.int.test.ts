@@ -1,5 +1,6 @@
 // Every registered entity against its table: the definition's fields are the table's columns, and
-// the generic list, stats and export answer for it (style.md section 9, contract tests). Every
+// the generic list, stats and export answer for it (style.md section 9, contract tests); each is
+// created from its fixture, updated, refused with a stale version and deleted. Every
 // declared workflow: each action taken by the roles that may, and refused for the others, a stale
 // version, a missing input, a wrong state and a locked row, from the fixtures beside the definitions.
 import type { EntityDefinition, Role } from '@mars/domain';
@@ -46,6 +47,65 @@ describe.each(TEST_DATABASES)('every entity of the registry (%s)', (kind) => {
   );
 });
 
+describe.each(TEST_DATABASES)('the writes of every entity of the registry (%s)', (kind) => {
+  let t: TestApp;
+  const kit = workflowKit(() => t);
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await kit.setUp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('has a fixture beside the definition of every entity', () => {
+    for (const entity of ENTITIES) expect(fixtureOf(entity), entity.name).toBeDefined();
+  });
+
+  it.each(ENTITIES.map((entity) => [entity.name, entity] as const))(
+    '%s: created from its fixture, read back, updated, refused with a stale version, then deleted',
+    async (_name, entity) => {
+      const { row, body } = await kit.create(entity);
+      const url = `/api/v1/${entity.resource}/${row.id}`;
+      const read = await kit.request('GET', url, 'company_admin');
+      expect(read.statusCode).toBe(200);
+      expect(read.json()).toMatchObject({ ...body, id: row.id, version: row.version });
+
+      const update = fixtureOf(entity)!.update;
+      const edit = { ...body, ...update };
+      const updated = await kit.request('PUT', url, 'company_admin', { ...edit, version: row.version });
+      expect(updated.statusCode, updated.body).toBe(200);
+      expect(updated.json()).toMatchObject({ ...edit, id: row.id, version: row.version + 1 });
+      // A write of the version read before the edit, which would undo it, is refused.
+      const undo = Object.fromEntries(Object.keys(update).map((field) => [field, body[field] ?? null]));
+      const stale = await kit.request('PUT', url, 'company_admin', {
+        ...body,
+        ...undo,
+        version: row.version,
+      });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().error).toMatchObject({
+        code: 'conflict',
+        details: { current: { id: row.id, version: row.version + 1 } },
+      });
+
+      const refusal = entity.workflow
+        ? writeRefusal(entity, { [entity.workflow.field]: entity.workflow.initial }, 'delete')
+        : undefined;
+      const removal = await kit.request('DELETE', url, 'company_admin');
+      if (refusal) {
+        expect(removal.statusCode).toBe(409);
+        expect(removal.json().error.code).toBe(refusal);
+        return;
+      }
+      expect(removal.statusCode).toBe(204);
+      expect((await kit.request('GET', url, 'company_admin')).statusCode).toBe(404);
+      const again = await kit.request('DELETE', url, 'company_admin');
+      expect(again.statusCode).toBe(404);
+    },
+  );
+});
+
 describe.each(TEST_DATABASES)('the workflow of every entity that declares one (%s)', (kind) => {
   let t: TestApp;
   const kit = workflowKit(() => t);
@@ -60,11 +120,10 @@ describe.each(TEST_DATABASES)('the workflow of every entity that declares one (%
   const withWorkflow = ENTITIES.filter((entity) => entity.workflow);
   const initialOf = (entity: EntityDefinition) => entity.workflow!.initial;
 
-  it('has a fixture beside the definition of every entity with a workflow', () => {
+  it('covers the logbook review and the work-order lifecycle', () => {
     expect(withWorkflow.map((entity) => entity.name)).toEqual(
       expect.arrayContaining(['logbookEntry', 'workOrder']),
     );
-    for (const entity of withWorkflow) expect(fixtureOf(entity), entity.name).toBeDefined();
   });
 
   const actions = withWorkflow.flatMap((entity) =>

@@ -10,14 +10,26 @@ export type EntityFixture = {
    * filled by the test with a row of the referenced entity on the same vessel (or a user).
    */
   row: Record<string, unknown>;
+  /** What an edit of the row changes (the contract test updates the row with it). */
+  update: Record<string, unknown>;
   /** The input of the actions that ask for one. */
   inputs?: Record<string, Record<string, unknown> | undefined>;
 };
 
+/** What a fixture may give a field: one of an enum's values, a number, a boolean, or a string. */
+type FixtureValue<Field> = Field extends { values: readonly (infer Value)[] }
+  ? Value
+  : Field extends { kind: 'number' }
+    ? number
+    : Field extends { kind: 'boolean' }
+      ? boolean
+      : string;
+
 export function defineFixture<const Entity extends EntityDefinition>(
   entity: Entity,
   fixture: {
-    row: Partial<Record<keyof Entity['fields'], unknown>>;
+    row: { [Name in keyof Entity['fields']]?: FixtureValue<Entity['fields'][Name]> };
+    update: { [Name in keyof Entity['fields']]?: FixtureValue<Entity['fields'][Name]> };
     inputs?: Partial<Record<ActionName<Entity>, Record<string, unknown>>>;
   },
 ): EntityFixture {

@@ -14,5 +14,6 @@ export const logbookEntryFixture = defineFixture(logbookEntryEntity, {
     course: 142,
     speed: 11.5,
   },
+  update: { description: 'Altered course to starboard for a crossing vessel, CPA 1.5 NM.' },
   inputs: { reject: { reason: 'Position is missing the minutes.' } },
 });

@@ -9,5 +9,6 @@ export const workOrderFixture = defineFixture(workOrderEntity, {
     priority: 'high',
     due_date: '2026-12-05',
   },
+  update: { priority: 'critical' },
   inputs: { complete: { completed_date: '2026-11-21', completion_notes: 'Both bearings renewed.' } },
 });
