@@ -5,13 +5,25 @@ import type { Page, Route } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Mars-Demo-2026!';
 
-/** Signs in through the login page and waits until the app has left it. */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+/** Enters the email and password on the login page and submits them. */
+export async function enterPassword(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs in through the login page and waits until the app has left it. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await enterPassword(page, email, password);
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Signs out through the user menu and waits for the sign-in page. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 }
 
 /**
@@ -43,6 +55,16 @@ export async function expectSettled(page: Page): Promise<void> {
 
 /** Severe (serious or critical) axe violations of the page as it is now, named by `where`. */
 export async function severeViolations(page: Page, where: string): Promise<string[]> {
+  // Colours in the middle of a transition (a menu entry just made active) are no colours a user
+  // reads: wait for the ones that end (a spinner's never does).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -4,11 +4,18 @@
 // On a server of its own: these journeys change accounts other specs sign in with.
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 
 import type { OwnServer } from './own-server';
 import { startOwnServer } from './own-server';
-import { ARTIFACTS_DIR, DEMO_PASSWORD, expectSettled, severeViolations } from './support';
+import {
+  ARTIFACTS_DIR,
+  DEMO_PASSWORD,
+  enterPassword,
+  expectSettled,
+  severeViolations,
+  signOut,
+} from './support';
+import { codeFor, enrolTwoFactor } from './two-factor-support';
 
 let server: OwnServer;
 test.beforeAll(async () => {
@@ -21,55 +28,9 @@ test.afterAll(async () => {
 
 const PHONE = { width: 390, height: 844 };
 
-/** The code an authenticator app shows for the key, `stepsAhead` steps of 30 s from now. */
-function codeFor(key: string, stepsAhead = 0): string {
-  const totp = new TOTP({ secret: Secret.fromBase32(key.replace(/\s/g, '')), digits: 6, period: 30 });
-  return totp.generate({ timestamp: Date.now() + stepsAhead * 30_000 });
-}
-
 async function newPage(browser: Browser, viewport?: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.url, ...(viewport ? { viewport } : {}) });
   return context.newPage();
-}
-
-async function passwordStep(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: /User menu/ }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-}
-
-/** Goes through the set-up from its start button; answers the key read from the screen. */
-async function setUp(
-  page: Page,
-  violations: string[],
-  where: string,
-): Promise<{ key: string; codes: string[] }> {
-  await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
-  await expect(
-    page.getByRole('img', { name: 'QR code to add MARS to your authenticator app' }),
-  ).toBeVisible();
-  const key = await page.getByLabel('Key for manual entry').inputValue();
-  expect(key).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{4}){7}$/);
-  violations.push(...(await severeViolations(page, `${where}: key and QR code`)));
-  await page.getByLabel('Code from the app').fill('12345');
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Enter the 6-digit code')).toBeVisible();
-  await page.getByLabel('Code from the app').fill(codeFor(key));
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  const list = page.getByRole('list', { name: 'Recovery codes' });
-  await expect(list.getByRole('listitem')).toHaveCount(10);
-  await expect(page.getByText('They are shown only this once.', { exact: false })).toBeVisible();
-  violations.push(...(await severeViolations(page, `${where}: recovery codes`)));
-  const codes = await list.getByRole('listitem').allTextContents();
-  await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
-  return { key, codes };
 }
 
 test('a user sets up two-factor authentication and signs in with a code, then a recovery code', async ({
@@ -78,7 +39,7 @@ test('a user sets up two-factor authentication and signs in with a code, then a 
   test.setTimeout(120_000);
   const violations: string[] = [];
   const page = await newPage(browser);
-  await passwordStep(page, 'officer@mars.demo');
+  await enterPassword(page, 'officer@mars.demo');
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/profile?tab=security');
   await expectSettled(page);
@@ -86,14 +47,14 @@ test('a user sets up two-factor authentication and signs in with a code, then a 
   await expect(section.getByText('Off', { exact: true })).toBeVisible();
   violations.push(...(await severeViolations(page, 'security tab, off')));
 
-  const { key, codes } = await setUp(page, violations, 'profile');
+  const { key, codes } = await enrolTwoFactor(page, violations, 'profile');
   await expect(section.getByText('On', { exact: true })).toBeVisible();
   await expect(section.getByText('10 recovery codes left.')).toBeVisible();
   await page.screenshot({ path: `${ARTIFACTS_DIR}/two-factor-on.png` });
   await signOut(page);
 
   // The password alone opens nothing: the code is asked for.
-  await passwordStep(page, 'officer@mars.demo');
+  await enterPassword(page, 'officer@mars.demo');
   await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   violations.push(...(await severeViolations(page, 'sign-in code step')));
@@ -114,7 +75,7 @@ test('a user sets up two-factor authentication and signs in with a code, then a 
   const phone = await newPage(browser, PHONE);
   await phone.goto('/login');
   await phone.evaluate(() => localStorage.setItem('mars.layout', 'classic'));
-  await passwordStep(phone, 'officer@mars.demo');
+  await enterPassword(phone, 'officer@mars.demo');
   await phone.getByRole('button', { name: 'Use a recovery code instead' }).click();
   await phone.getByLabel('Recovery code').fill(codes[0]!);
   violations.push(...(await severeViolations(phone, 'sign-in recovery code, phone')));
@@ -145,7 +106,7 @@ test('an organization requires two-factor authentication; an admin resets it aft
   test.setTimeout(150_000);
   const violations: string[] = [];
   const admin = await newPage(browser);
-  await passwordStep(admin, 'admin@mars.demo');
+  await enterPassword(admin, 'admin@mars.demo');
   await expect(admin).not.toHaveURL(/\/login/);
   await admin.goto('/settings');
   await expectSettled(admin);
@@ -159,7 +120,7 @@ test('an organization requires two-factor authentication; an admin resets it aft
   ).toBeVisible();
   await admin.goto('/profile?tab=security');
   await expectSettled(admin);
-  await setUp(admin, violations, 'admin profile');
+  await enrolTwoFactor(admin, violations, 'admin profile');
   await admin.goto('/settings');
   await expectSettled(admin);
   await requireSwitch.click();
@@ -171,7 +132,7 @@ test('an organization requires two-factor authentication; an admin resets it aft
 
   // The Master signs in on his phone: the set-up comes before anything else.
   const master = await newPage(browser, PHONE);
-  await passwordStep(master, 'master@mars.demo');
+  await enterPassword(master, 'master@mars.demo');
   await expect(
     master.getByRole('heading', { level: 1, name: 'Set up two-factor authentication' }),
   ).toBeVisible();
@@ -180,7 +141,7 @@ test('an organization requires two-factor authentication; an admin resets it aft
   ).toBeVisible();
   violations.push(...(await severeViolations(master, 'required set-up, phone')));
   await master.screenshot({ path: `${ARTIFACTS_DIR}/two-factor-required-phone.png` });
-  await setUp(master, violations, 'required set-up, phone');
+  await enrolTwoFactor(master, violations, 'required set-up, phone');
   await expectSettled(master);
   await expect(
     master.getByRole('heading', { level: 1, name: 'Set up two-factor authentication' }),
@@ -205,7 +166,7 @@ test('an organization requires two-factor authentication; an admin resets it aft
 
   // Signing in again, he sets it up anew with the new phone.
   const again = await newPage(browser, PHONE);
-  await passwordStep(again, 'master@mars.demo');
+  await enterPassword(again, 'master@mars.demo');
   await expect(
     again.getByRole('heading', { level: 1, name: 'Set up two-factor authentication' }),
   ).toBeVisible();
