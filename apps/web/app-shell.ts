@@ -24,9 +24,9 @@ export const SHELL_MODULES = [
 /** The files outside the bundle graph that belong to the shell (public/ and the web manifest). */
 export const SHELL_STATIC = ['index.html', 'mars.svg', 'manifest.webmanifest'];
 
-/** Files (relative to dist) of the shell modules and of everything they import statically. */
-export function shellFiles(manifest: BuildManifest): Set<string> {
-  const files = new Set(SHELL_STATIC);
+/** Files (relative to dist) of the modules and of everything they import statically. */
+function staticClosure(manifest: BuildManifest, keys: readonly string[]): Set<string> {
+  const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -37,8 +37,40 @@ export function shellFiles(manifest: BuildManifest): Set<string> {
     for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const key of SHELL_MODULES) visit(key);
+  for (const key of keys) visit(key);
   return files;
+}
+
+/** Files (relative to dist) of the shell modules and of everything they import statically. */
+export function shellFiles(manifest: BuildManifest): Set<string> {
+  return new Set([...SHELL_STATIC, ...staticClosure(manifest, SHELL_MODULES)]);
+}
+
+/**
+ * The first screen of a visit, by whether the browser sends a session cookie: the sign-in page, or
+ * the app frame every signed-in screen sits in.
+ */
+export const FIRST_SCREEN_MODULES = {
+  signedOut: 'src/modules/auth/login.page.tsx',
+  signedIn: 'src/app/layout/app-layout.tsx',
+} as const;
+
+/** What the server names in index.html as modulepreload links (preloads.json in dist). */
+export type FirstScreenPreloads = Record<keyof typeof FIRST_SCREEN_MODULES, string[]>;
+
+/**
+ * The scripts of the first screen that the entry does not load itself. Named in index.html, they
+ * load beside the entry instead of after it and the session check: on a satellite link each round
+ * trip saved is a second or more.
+ */
+export function firstScreenPreloads(manifest: BuildManifest): FirstScreenPreloads {
+  const entry = staticClosure(manifest, ['index.html']);
+  const scripts = (key: string) =>
+    [...staticClosure(manifest, [key])].filter((file) => file.endsWith('.js') && !entry.has(file));
+  return {
+    signedOut: scripts(FIRST_SCREEN_MODULES.signedOut),
+    signedIn: scripts(FIRST_SCREEN_MODULES.signedIn),
+  };
 }
 
 export function readBuildManifest(dist: string): BuildManifest {

@@ -5,7 +5,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-import { readBuildManifest, shellFiles } from './app-shell';
+import { writeFileSync } from 'node:fs';
+
+import { firstScreenPreloads, readBuildManifest, shellFiles } from './app-shell';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -20,6 +22,15 @@ export default defineConfig({
       name: 'mars-out-dir',
       configResolved(config) {
         builtDir = resolve(config.root, config.build.outDir);
+      },
+    },
+    {
+      // preloads.json: the first screen's scripts, which the server names in index.html.
+      name: 'mars-first-screen-preloads',
+      apply: 'build',
+      closeBundle() {
+        const preloads = firstScreenPreloads(readBuildManifest(builtDir));
+        writeFileSync(resolve(builtDir, 'preloads.json'), JSON.stringify(preloads));
       },
     },
     // The service worker /sw.js caches the app shell so MARS opens with the network cut

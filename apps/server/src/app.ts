@@ -1,6 +1,7 @@
 // buildApp: the whole MARS server as a Fastify instance, without listening (style.md section 4).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { join, sep } from 'node:path';
 
 import compress from '@fastify/compress';
@@ -40,6 +41,7 @@ import { registerTwoFactorRoutes } from './modules/two-factor/two-factor.routes'
 import { createTwoFactorVault } from './modules/two-factor/two-factor-vault';
 import { registerPasswordResetRoutes } from './modules/auth/password-reset.routes';
 import { authenticate, registerCsrfCheck } from './plugins/auth';
+import { SESSION_COOKIE } from './sessions/auth.constants';
 import type { Clock } from './plugins/context';
 import { systemClock } from './plugins/context';
 import { registerErrorHandling } from './plugins/errors';
@@ -177,13 +179,62 @@ function importMapHashes(root: string): string[] {
   );
 }
 
+/** A page as it goes out: brotli, gzip or plain, as the browser accepts. */
+type EncodedPage = { br: Buffer; gzip: Buffer; plain: Buffer };
+
+function encodedPage(html: string): EncodedPage {
+  const plain = Buffer.from(html);
+  return {
+    br: brotliCompressSync(plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(plain, { level: 9 }),
+    plain,
+  };
+}
+
+/**
+ * index.html for a browser with and without a session cookie: the build's preloads.json names the
+ * scripts of the first screen (the app frame, or the sign-in page), added as modulepreload links so
+ * they load beside the entry instead of one round trip after another. Compressed once, at start.
+ */
+function indexPages(root: string): { signedIn: EncodedPage; signedOut: EncodedPage } | undefined {
+  const index = join(root, 'index.html');
+  const preloadsFile = join(root, 'preloads.json');
+  if (!existsSync(index) || !existsSync(preloadsFile)) return undefined;
+  const html = readFileSync(index, 'utf8');
+  const preloads = JSON.parse(readFileSync(preloadsFile, 'utf8')) as Record<
+    'signedIn' | 'signedOut',
+    string[]
+  >;
+  const withLinks = (files: string[]) =>
+    encodedPage(
+      html.replace(
+        '</head>',
+        `${files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')}</head>`,
+      ),
+    );
+  return { signedIn: withLinks(preloads.signedIn), signedOut: withLinks(preloads.signedOut) };
+}
+
 /** Serves the built single-page app; any other path answers index.html so client routes work. */
 async function serveWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const root = webRoot(webDist);
   const hasWebApp = existsSync(join(root, 'index.html'));
+  const pages = indexPages(root);
   app.setNotFoundHandler((request, reply) => {
     if (hasWebApp && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      void reply.header('cache-control', 'no-cache').sendFile('index.html');
+      void reply.header('cache-control', 'no-cache');
+      if (!pages) {
+        void reply.sendFile('index.html');
+        return;
+      }
+      const page = request.cookies[SESSION_COOKIE] ? pages.signedIn : pages.signedOut;
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+      if (encoding) void reply.header('content-encoding', encoding);
+      void reply
+        .header('vary', 'cookie, accept-encoding')
+        .type('text/html; charset=utf-8')
+        .send(encoding ? page[encoding] : page.plain);
       return;
     }
     void reply.status(404).send({ error: { code: 'not_found', message: 'Data not found', details: {} } });
@@ -192,6 +243,8 @@ async function serveWebApp(app: FastifyInstance, webDist: string | undefined): P
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // '/' is answered like every client route (the index pages above), not as the plain file.
+    index: false,
     // The .br and .gz files next to each asset (apps/web/scripts/compress-dist.mjs), chosen by
     // Accept-Encoding; a client that asks for neither gets the plain file.
     preCompressed: true,

@@ -1,0 +1,67 @@
+// index.html names the first screen's scripts as modulepreload links, so a browser on a slow link
+// fetches them beside the entry: the sign-in page's without a session cookie, the app frame's with
+// one. The page goes out compressed as the browser accepts, like the rest of the web app.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { SESSION_COOKIE } from './sessions/auth.constants';
+import type { TestApp } from './test-support';
+import { createTestApp } from './test-support';
+
+const LOGIN = '<link rel="modulepreload" crossorigin href="/assets/login.page-A1.js">';
+const FRAME = '<link rel="modulepreload" crossorigin href="/assets/app-layout-B2.js">';
+
+describe('the first screen named in index.html', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'mars-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><title>MARS</title></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(
+      join(dist, 'preloads.json'),
+      JSON.stringify({ signedOut: ['assets/login.page-A1.js'], signedIn: ['assets/app-layout-B2.js'] }),
+    );
+    t = await createTestApp('pglite', { webDist: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it("names the sign-in page's scripts without a session cookie, on every client route", async () => {
+    for (const url of ['/', '/login', '/certificates?q=IOPP']) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain(`${LOGIN}</head>`);
+      expect(response.body).not.toContain(FRAME);
+    }
+  });
+
+  it("names the app frame's scripts when the browser sends a session cookie", async () => {
+    const response = await page('/', { cookie: `${SESSION_COOKIE}=anything` });
+    expect(response.body).toContain(`${FRAME}</head>`);
+    expect(response.body).not.toContain(LOGIN);
+    expect(response.headers.vary).toContain('cookie');
+  });
+
+  it('goes out brotli- or gzip-compressed as the browser accepts', async () => {
+    const br = await page('/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain(LOGIN);
+    const gzip = await page('/', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain(LOGIN);
+    expect(br.headers.vary).toContain('accept-encoding');
+  });
+});
