@@ -12,7 +12,7 @@ import { MODULE_NAV_GROUPS, SPEC_HIDDEN_SCREENS } from './screens';
 export type { Area, NavGroup, NavIconName, Screen, ScreenKind } from './screens';
 export { SPEC_HIDDEN_SCREENS } from './screens';
 
-/** A screen that is there: a module's page renders it, or the registry screen an entity's list. */
+/** A screen that is there: a module's page renders it, or the registry screen its entity's list and form. */
 export type AvailableScreen = Screen & ({ kind: ScreenKind } | { entity: EntityDefinition });
 
 /** The screen an entity declares, with its menu label from the entity's own texts. */
