@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { build } from 'vite';
 
 const WEB = join(import.meta.dirname, '..', 'apps', 'web');
-const CHANGED_SCREEN = 'src/modules/certificates/certificates.page.tsx';
+const CHANGED_SCREEN = 'src/modules/certificates/certificate.ui.tsx';
 
 export type UpdateFigures = { bytes: number; files: string[]; changedScreenFile: string };
 
@@ -75,7 +75,7 @@ export async function benchAppUpdate(): Promise<UpdateFigures> {
     const changed = [...assetNames(after)].filter((name) => !oldAssets.has(name));
     for (const name of changed) fetched.add(`assets/${name}`);
     const bytes = [...fetched].reduce((sum, file) => sum + wireSize(after, file), 0);
-    const changedScreenFile = changed.find((name) => name.startsWith('certificates.page-')) ?? 'none';
+    const changedScreenFile = changed.find((name) => name.startsWith('certificate.ui-')) ?? 'none';
     return { bytes, files: [...fetched], changedScreenFile };
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -52,7 +52,13 @@ test('the service worker precaches the app shell, not every screen', async ({ pa
   expect(precache).toContain('/index.html');
   expect(precache.some((path) => /\/assets\/login\.page-/.test(path))).toBe(true);
   expect(precache.some((path) => /\/assets\/app-layout-.*\.js$/.test(path))).toBe(true);
-  for (const screen of ['certificates.page', 'work-orders.page', 'working-hours.page', 'settings.page']) {
+  for (const screen of [
+    'certificate.ui',
+    'entity-screen',
+    'work-orders.page',
+    'working-hours.page',
+    'settings.page',
+  ]) {
     expect(precache.filter((path) => path.includes(`/${screen}-`))).toEqual([]);
   }
 });
@@ -64,7 +70,7 @@ test('a screen opened once opens again with the network cut', async ({ page, con
   await expect(page.getByRole('heading', { name: 'Certificates', level: 1 })).toBeVisible();
   await expect
     .poll(async () =>
-      (await cachedPaths(page))['mars-assets']?.some((path) => path.includes('/certificates.page-')),
+      (await cachedPaths(page))['mars-assets']?.some((path) => path.includes('/certificate.ui-')),
     )
     .toBe(true);
   await context.setOffline(true);

@@ -4,6 +4,7 @@ export * from './auth/personal-data';
 export * from './auth/two-factor';
 export * from './auth/user-management';
 export * from './entities/define-entity';
+export * from './entities/entity-screen';
 export * from './entities/entity-title';
 export * from './entities/entity-form';
 export * from './entities/read-model';

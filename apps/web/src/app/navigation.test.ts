@@ -1,5 +1,11 @@
+import type { EntityDefinition } from '@mars/domain';
+import { ENTITIES } from '@mars/domain';
+import { resources } from '@mars/i18n';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
+import { screenMenuKeys } from '../entity-ui/entity-labels';
+import { ENTITY_UIS, screenEntities } from './entity-screens';
 import {
   ALL_SCREENS,
   HIDDEN_SCREENS,
@@ -13,6 +19,7 @@ import {
   isPathWithin,
 } from './navigation';
 import { initialOpenGroups } from './layout/nav-state';
+import { routes } from './router';
 
 /** Every protected route of spec section 2, plus design.md section 12 and the EU-MRV routes. */
 const SPEC_ROUTES = [
@@ -232,5 +239,121 @@ describe('navigation', () => {
     // A module that is not built has no group to open.
     expect([...initialOpenGroups('/ihm/sds')]).toEqual(['certificates']);
     expect(groupForPath('/forms/missing')).toBeUndefined();
+  });
+});
+
+/** Every path of the route table, as React Router matches it ('' for the index route). */
+function routePaths(list: readonly RouteObject[], parent = ''): string[] {
+  return list.flatMap((route) => {
+    const joined = route.path?.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`;
+    const path = route.index ? parent || '/' : route.path ? joined : parent;
+    return [...(route.index || route.path ? [path] : []), ...routePaths(route.children ?? [], path)];
+  });
+}
+
+/** The text of `ns:key.path` in a language's catalogue. */
+function textOf(language: 'en' | 'de', key: string): unknown {
+  const [namespace, path] = key.split(':') as [string, string];
+  const catalogue = (resources[language] as Record<string, unknown>)[namespace];
+  return path
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
+}
+
+describe('entity screens', () => {
+  const declaring = ENTITIES.filter(
+    (entity): entity is EntityDefinition & { screen: NonNullable<EntityDefinition['screen']> } =>
+      entity.screen !== undefined,
+  );
+
+  it('the plain entities declare their screens', () => {
+    expect(declaring.map((entity) => entity.screen.path).sort()).toEqual([
+      '/certificates',
+      '/crew/certificates',
+      '/crew/personnel',
+      '/crew/training',
+      '/maintenance/equipment',
+      '/maintenance/jobs',
+      '/vessels',
+    ]);
+  });
+
+  it('puts every entity that declares a screen into its menu group, the menu and the route table', () => {
+    const paths = routePaths(routes);
+    for (const entity of declaring) {
+      const { path, group } = entity.screen;
+      const item = SPEC_NAV_GROUPS.find((candidate) => candidate.id === group)?.items.find(
+        (candidate) => candidate.path === path,
+      );
+      expect(item?.entity).toBe(entity);
+      expect(item?.labelKey).toEqual(screenMenuKeys(entity));
+      expect(MENU_SCREENS.filter((screen) => screen.entity === entity)).toHaveLength(1);
+      expect(ALL_SCREENS.filter((screen) => screen.path === path)).toEqual([item]);
+      expect(paths.filter((candidate) => candidate === path)).toHaveLength(1);
+    }
+  });
+
+  it('keeps the guards an entity screen declares', () => {
+    const vessels = ALL_SCREENS.find((screen) => screen.path === '/vessels');
+    expect(vessels?.entity?.name).toBe('vessel');
+    expect(vessels?.adminOnly).toBe(true);
+    for (const entity of declaring) {
+      const screen = ALL_SCREENS.find((candidate) => candidate.entity === entity);
+      expect(screen?.requiresVessel).toBe(entity.screen.requiresVessel);
+      expect(screen?.adminOnly).toBe(entity.screen.adminOnly);
+    }
+  });
+
+  it('orders every menu group by position, each position taken once', () => {
+    for (const group of SPEC_NAV_GROUPS) {
+      const positions = group.items.map((item) => item.position);
+      expect(positions.every((position) => typeof position === 'number')).toBe(true);
+      expect([...positions].sort((a, b) => a! - b!)).toEqual(positions);
+      expect(new Set(positions).size).toBe(positions.length);
+    }
+    const maintenance = NAV_GROUPS.find((group) => group.id === 'maintenance');
+    expect(maintenance?.items.map((item) => item.path)).toEqual([
+      '/maintenance',
+      '/maintenance/equipment',
+      '/maintenance/work-orders',
+      '/maintenance/calendar',
+      '/maintenance/jobs',
+    ]);
+    const crew = NAV_GROUPS.find((group) => group.id === 'crew');
+    expect(crew?.items.map((item) => item.path)).toEqual([
+      '/crew/personnel',
+      '/crew/certificates',
+      '/crew/hours',
+      '/crew/training',
+    ]);
+  });
+
+  it('shows the tabs of a screen from registered entities that have no screen of their own', () => {
+    const training = declaring.find((entity) => entity.screen.path === '/crew/training')!;
+    expect(screenEntities(training).map(({ name, entity }) => [name, entity.name])).toEqual([
+      [undefined, 'trainingRecord'],
+      ['courses', 'training'],
+    ]);
+    for (const entity of declaring) {
+      for (const tab of screenEntities(entity).slice(1)) expect(tab.entity.screen).toBeUndefined();
+    }
+  });
+
+  it('has UI parts only for entities shown on a screen', () => {
+    const shown = new Set(
+      declaring.flatMap((entity) => screenEntities(entity).map((tab) => tab.entity.name)),
+    );
+    expect(Object.keys(ENTITY_UIS).filter((name) => !shown.has(name))).toEqual([]);
+  });
+
+  it.each(['en', 'de'] as const)('every menu entry and group has its label in %s', (language) => {
+    const missing = SPEC_NAV_GROUPS.flatMap((group) => [
+      [group.labelKey],
+      ...group.items.map((item) => [item.labelKey].flat()),
+    ]).filter((keys) => {
+      const text = keys.map((key) => textOf(language, key)).find((found) => found !== undefined);
+      return typeof text !== 'string' || text.trim() === '';
+    });
+    expect(missing).toEqual([]);
   });
 });

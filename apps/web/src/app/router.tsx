@@ -1,6 +1,8 @@
 // The route table (spec section 2, design.md section 12): /login, /forgot-password and
 // /reset-password are public; every screen of navigation.ts that is there sits behind the
-// authentication guard inside the main layout, each loaded lazily. Any other path, a screen whose module has not landed among them, leads to '/'.
+// authentication guard inside the main layout, each loaded lazily: a module's page by its kind, an
+// entity's screen as the registry screen (entity-screens.ts). Any other path, a screen whose module
+// has not landed among them, leads to '/'.
 import { createElement, useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import { Navigate, Outlet, createBrowserRouter } from 'react-router';
@@ -11,36 +13,28 @@ import { RouteErrorPage } from './error-boundary';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
 import { RequireVessel } from './guards/require-vessel';
+import { loadEntityScreen } from './entity-screens';
 import { LoadingScreen } from './loading-screen';
 import { ALL_SCREENS } from './navigation';
-import type { Screen, ScreenKind } from './navigation';
+import type { AvailableScreen, Screen, ScreenKind } from './navigation';
 
 type ScreenModule = () => Promise<ComponentType>;
 
-/** Which module renders each kind of screen; each is its own chunk. */
+/** Which module renders each kind of a module's own screen; each is its own chunk. */
 export const SCREEN_MODULES: Record<ScreenKind, ScreenModule> = {
   users: () => import('../modules/admin/users.page').then((m) => m.UsersPage),
-  vessels: () => import('../modules/fleet/vessels.page').then((m) => m.VesselsPage),
   settings: () => import('../modules/settings/settings.page').then((m) => m.SettingsPage),
   notifications: () => import('../modules/notifications/notifications.page').then((m) => m.NotificationsPage),
   profile: () => import('../modules/profile/profile.page').then((m) => m.ProfilePage),
   dashboard: () => import('../modules/dashboard/dashboard.page').then((m) => m.DashboardPage),
-  certificates: () => import('../modules/certificates/certificates.page').then((m) => m.CertificatesPage),
   certificatesExpiring: () =>
     import('../modules/certificates/expiring-certificates.page').then((m) => m.ExpiringCertificatesPage),
   maintenanceOverview: () =>
     import('../modules/maintenance/maintenance-overview.page').then((m) => m.MaintenanceOverviewPage),
-  equipment: () => import('../modules/maintenance/equipment.page').then((m) => m.EquipmentPage),
   workOrders: () => import('../modules/maintenance/work-orders.page').then((m) => m.WorkOrdersPage),
-  maintenanceJobs: () =>
-    import('../modules/maintenance/maintenance-jobs.page').then((m) => m.MaintenanceJobsPage),
   maintenanceCalendar: () =>
     import('../modules/maintenance/maintenance-calendar.page').then((m) => m.MaintenanceCalendarPage),
-  personnel: () => import('../modules/crew/personnel.page').then((m) => m.PersonnelPage),
-  crewCertificates: () =>
-    import('../modules/crew/crew-certificates.page').then((m) => m.CrewCertificatesPage),
   workingHours: () => import('../modules/crew/working-hours.page').then((m) => m.WorkingHoursPage),
-  training: () => import('../modules/crew/training.page').then((m) => m.TrainingPage),
   logbookDashboard: () =>
     import('../modules/logbook/logbook-dashboard.page').then((m) => m.LogbookDashboardPage),
   logbookEntries: () => import('../modules/logbook/logbook-entries.page').then((m) => m.LogbookEntriesPage),
@@ -87,12 +81,19 @@ function screenLoadedLater(load: () => Promise<ComponentType>): ComponentType {
   return ScreenLoadedLater;
 }
 
-export function screenRoute(screen: Screen & { kind: ScreenKind }): RouteObject {
+/** The page of a screen: its module's page, or the registry screen of its entity. */
+function loadPage(screen: AvailableScreen): Promise<ComponentType> {
+  if (screen.entity) return loadEntityScreen(screen.entity);
+  if (screen.kind) return SCREEN_MODULES[screen.kind]();
+  throw new Error(`No page renders ${screen.path}`);
+}
+
+export function screenRoute(screen: AvailableScreen): RouteObject {
   const handle: ScreenHandle = { screen };
   // A screen's code is fetched when it first opens (and kept by the service worker from then on).
   // If that fails (the network was cut before the screen was ever opened), the app frame still shows
   // and the screen tries again each time it is opened (screenLoadedLater).
-  const load = async () => guarded(screen, await SCREEN_MODULES[screen.kind]());
+  const load = async () => guarded(screen, await loadPage(screen));
   const lazy = async () => {
     try {
       return { Component: await load() };

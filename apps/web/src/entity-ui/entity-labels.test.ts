@@ -6,6 +6,8 @@ import { ENTITIES } from '@mars/domain';
 import { resources } from '@mars/i18n';
 import { describe, expect, it } from 'vitest';
 
+import { screenMenuKeys, screenTitleKeys } from './entity-labels';
+
 /** The keys (below `entities:`) the generic screens look up for one entity. */
 function labelKeys(entity: EntityDefinition): string[] {
   const at = (...parts: string[]) => [entity.name, ...parts].join('.');
@@ -22,6 +24,25 @@ function labelKeys(entity: EntityDefinition): string[] {
     for (const part of parts) keys.push(at('actions', action, part));
   }
   return keys;
+}
+
+/** The texts of an entity's screen that must exist: the menu label and the heading of each tab. */
+function screenTexts(entity: EntityDefinition): { key: string; keys: string[] }[] {
+  if (!entity.screen) return [];
+  const tabs = Object.values(entity.screen.tabs ?? {}).flatMap((name) =>
+    ENTITIES.filter((candidate) => candidate.name === name),
+  );
+  return [
+    { key: `${entity.name} menu`, keys: screenMenuKeys(entity) },
+    ...[entity, ...tabs].map((shown) => ({ key: `${shown.name} title`, keys: screenTitleKeys(shown) })),
+  ];
+}
+
+/** What i18next shows for the first of the keys that exists (`entities:` keys), as `t(keys)` does. */
+function firstText(catalogue: unknown, keys: string[]): unknown {
+  return keys
+    .map((key) => textAt(catalogue, key.replace(/^entities:/, '')))
+    .find((text) => text !== undefined);
 }
 
 function textAt(catalogue: unknown, key: string): unknown {
@@ -53,5 +74,45 @@ describe('entity labels', () => {
       );
     });
     expect(copies).toEqual([]);
+  });
+
+  it.each(['en', 'de'] as const)(
+    'the menu label and headings of every entity screen are there in %s',
+    (language) => {
+      const catalogue = resources[language].entities;
+      const texts = ENTITIES.flatMap(screenTexts);
+      expect(texts.length).toBeGreaterThan(0);
+      const missing = texts.filter(({ keys }) => {
+        const text = firstText(catalogue, keys);
+        return typeof text !== 'string' || text.trim() === '';
+      });
+      expect(missing.map(({ key }) => key)).toEqual([]);
+    },
+  );
+
+  it('the German menu labels and headings of entity screens are German', () => {
+    const copies = ENTITIES.flatMap(screenTexts).filter(({ keys }) => {
+      const english = firstText(resources.en.entities, keys);
+      return (
+        typeof english === 'string' &&
+        english.length > 12 &&
+        english === firstText(resources.de.entities, keys)
+      );
+    });
+    expect(copies.map(({ key }) => key)).toEqual([]);
+  });
+
+  it('an entity text of its screen belongs to an entity that has a screen, or is a tab of one', () => {
+    const shown = new Set(
+      ENTITIES.flatMap((entity) =>
+        entity.screen ? [entity.name, ...Object.values(entity.screen.tabs ?? {})] : [],
+      ),
+    );
+    for (const language of ['en', 'de'] as const) {
+      const stray = Object.entries(resources[language].entities as Record<string, { screen?: unknown }>)
+        .filter(([name, texts]) => texts.screen !== undefined && !shown.has(name))
+        .map(([name]) => name);
+      expect(stray).toEqual([]);
+    }
   });
 });

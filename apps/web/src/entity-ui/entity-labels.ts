@@ -18,3 +18,16 @@ export function rowTitle(t: TFunction, entity: EntityDefinition, row: Record<str
     t(`entities:${entity.name}.enums.${field}.${value}`, { defaultValue: value }),
   );
 }
+
+/**
+ * The menu label of an entity's screen (menu entry, document title): its own menu text where the
+ * menu names it otherwise ('All Certificates'), else its plural name. i18next takes the first that exists.
+ */
+export function screenMenuKeys(entity: Pick<EntityDefinition, 'name'>): string[] {
+  return [`entities:${entity.name}.screen.menu`, `entities:${entity.name}.name_other`];
+}
+
+/** The heading of an entity's screen (and its tab): its own title text, else its plural name. */
+export function screenTitleKeys(entity: Pick<EntityDefinition, 'name'>): string[] {
+  return [`entities:${entity.name}.screen.title`, `entities:${entity.name}.name_other`];
+}

@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import type { Role } from '../auth/roles';
 import { isoDateSchema, isoDateTimeSchema, numberBounds } from '../rules/input-bounds';
+import type { EntityScreen } from './entity-screen';
 import type { CheckedComputed, ComputedColumn, EntityCondition } from './read-model';
 import type { CheckedWorkflow, WorkflowDefinition } from './workflow';
 
@@ -107,6 +108,8 @@ export type EntityDefinition = {
   /** Of the writers, those who may create and delete rows; all of them when not given. */
   createRoles?: readonly Role[];
   deleteRoles?: readonly Role[];
+  /** Its list and form screen, menu entry and route in the web app (entity-screen.ts). */
+  screen?: EntityScreen;
   /** Checks that span fields; answers field -> i18n keys. `today` is 'YYYY-MM-DD', `now` an ISO instant. */
   refine?: (row: Record<string, unknown>, context: RefineContext) => Record<string, string[]>;
 };

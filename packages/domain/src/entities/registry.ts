@@ -13,7 +13,7 @@ import { maintenanceJobEntity } from './maintenance/maintenance-job.entity';
 import { runningHoursReadingEntity } from './maintenance/running-hours-reading.entity';
 import { workOrderEntity } from './maintenance/work-order.entity';
 
-export const ENTITIES: readonly EntityDefinition[] = [
+const REGISTERED = [
   vesselEntity,
   certificateEntity,
   crewMemberEntity,
@@ -26,7 +26,12 @@ export const ENTITIES: readonly EntityDefinition[] = [
   runningHoursReadingEntity,
   watchPeriodEntity,
   logbookEntryEntity,
-];
+] as const;
+
+export const ENTITIES: readonly EntityDefinition[] = REGISTERED;
+
+/** The name of a registered entity (the web's map of per-entity screen parts is keyed by it). */
+export type EntityName = (typeof REGISTERED)[number]['name'];
 
 export function entityByResource(resource: string): EntityDefinition | undefined {
   return ENTITIES.find((entity) => entity.resource === resource);

@@ -129,6 +129,7 @@ export const certificateEntity = defineEntity({
     { key: 'expired', tone: 'danger', where: [{ field: 'current_status', op: 'eq', value: 'expired' }] },
   ],
   writeRoles: ['super_admin', 'company_admin', 'ship_admin', 'master', 'officer', 'engineer'],
+  screen: { path: '/certificates', group: 'certificates', position: 10, icon: 'certificate' },
   refine: (row, { today }) => {
     const errors: Record<string, string[]> = {};
     const issueDate = row.issue_date;

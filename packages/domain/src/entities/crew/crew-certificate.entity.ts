@@ -81,6 +81,7 @@ export const crewCertificateEntity = defineEntity({
     { key: 'expired', where: [{ field: 'status', op: 'eq', value: 'expired' }], tone: 'danger' },
   ],
   writeRoles: ['super_admin', 'company_admin', 'ship_admin', 'master', 'officer', 'engineer'],
+  screen: { path: '/crew/certificates', group: 'crew', position: 20, icon: 'idBadge' },
   refine: (row, { today }) => {
     const errors: Record<string, string[]> = {};
     if (typeof row.issue_date === 'string' && row.issue_date > today)

@@ -96,6 +96,7 @@ export const crewMemberEntity = defineEntity({
     },
   ],
   writeRoles: ['super_admin', 'company_admin', 'ship_admin', 'master', 'officer', 'engineer'],
+  screen: { path: '/crew/personnel', group: 'crew', position: 10, icon: 'users' },
   refine: (row, { today }) => {
     const errors: Record<string, string[]> = {};
     if (typeof row.date_of_birth === 'string') {

@@ -42,6 +42,14 @@ export const trainingRecordEntity = defineEntity({
     },
   ],
   writeRoles: ['super_admin', 'company_admin', 'ship_admin', 'master', 'officer', 'engineer'],
+  screen: {
+    path: '/crew/training',
+    group: 'crew',
+    position: 40,
+    icon: 'school',
+    // The courses the records name, a tab of the same screen.
+    tabs: { courses: 'training' },
+  },
   refine: (row, { today }) => {
     const errors: Record<string, string[]> = {};
     if (typeof row.completion_date === 'string' && row.completion_date > today)

@@ -71,6 +71,7 @@ export const vesselEntity = defineEntity({
     { key: 'sold', where: [{ field: 'status', op: 'eq', value: 'sold' }] },
   ],
   writeRoles: FLEET_WRITE_ROLES,
+  screen: { path: '/vessels', group: 'system', position: 40, icon: 'ship', adminOnly: true },
   createRoles: ORGANIZATION_ADMIN_ROLES,
   deleteRoles: ORGANIZATION_ADMIN_ROLES,
   refine: (row) => {

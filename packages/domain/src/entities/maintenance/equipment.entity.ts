@@ -110,6 +110,7 @@ export const equipmentEntity = defineEntity({
     { key: 'critical', where: [{ field: 'criticality', op: 'eq', value: 'critical' }] },
   ],
   writeRoles: MAINTENANCE_WRITE_ROLES,
+  screen: { path: '/maintenance/equipment', group: 'maintenance', position: 20, icon: 'settingsCog' },
   refine: (row, { today }) => {
     const errors: Record<string, string[]> = {};
     if (typeof row.last_maintenance === 'string' && row.last_maintenance > today) {

@@ -69,6 +69,7 @@ export const maintenanceJobEntity = defineEntity({
     { key: 'dueSoon', where: [{ field: 'due_by_date', op: 'eq', value: true }], tone: 'warning' },
   ],
   writeRoles: MAINTENANCE_WRITE_ROLES,
+  screen: { path: '/maintenance/jobs', group: 'maintenance', position: 50, icon: 'listCheck' },
   refine: (row) => {
     const errors: Record<string, string[]> = {};
     const hasDays = typeof row.interval_days === 'number';

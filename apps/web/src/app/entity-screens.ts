@@ -1,0 +1,50 @@
+// The screens of registered entities (issue 10 'Screens'): the registry screen
+// (entity-ui/entity-screen.tsx) with each entity's own parts. ENTITY_UIS is the one list of the
+// entities that have parts, each from one UI file beside its module, fetched with the screen.
+import type { EntityDefinition, EntityName } from '@mars/domain';
+import { ENTITIES } from '@mars/domain';
+import { createElement } from 'react';
+import type { ComponentType } from 'react';
+
+import type { EntityUi } from '../entity-ui/entity-screen-parts';
+
+type UiModule = () => Promise<EntityUi>;
+
+/** The entities whose screen has parts of its own (cells, row actions, create defaults, form parts). */
+export const ENTITY_UIS: { readonly [Name in EntityName]?: UiModule } = {
+  certificate: () => import('../modules/certificates/certificate.ui').then((m) => m.certificateUi),
+  crewCertificate: () => import('../modules/crew/crew-certificate.ui').then((m) => m.crewCertificateUi),
+  crewMember: () => import('../modules/crew/crew-member.ui').then((m) => m.crewMemberUi),
+  equipment: () => import('../modules/maintenance/equipment.ui').then((m) => m.equipmentUi),
+  vessel: () => import('../modules/fleet/vessel.ui').then((m) => m.vesselUi),
+};
+
+function uiOf(entity: EntityDefinition): Promise<EntityUi | undefined> {
+  const load = (ENTITY_UIS as Partial<Record<string, UiModule>>)[entity.name];
+  return load ? load() : Promise.resolve(undefined);
+}
+
+/** The entity and those of its screen's tabs, by their name in the URL. */
+export function screenEntities(entity: EntityDefinition): { name?: string; entity: EntityDefinition }[] {
+  const tabs = Object.entries(entity.screen?.tabs ?? {}).map(([name, entityName]) => {
+    const tabEntity = ENTITIES.find((candidate) => candidate.name === entityName);
+    if (!tabEntity) throw new Error(`The screen of ${entity.name} names an unknown entity ${entityName}`);
+    return { name, entity: tabEntity };
+  });
+  return [{ entity }, ...tabs];
+}
+
+/** The page of an entity's screen, its code and its parts fetched as chunks of their own. */
+export async function loadEntityScreen(entity: EntityDefinition): Promise<ComponentType> {
+  const tabs = screenEntities(entity);
+  const [{ EntityScreen }, ...uis] = await Promise.all([
+    import('../entity-ui/entity-screen'),
+    ...tabs.map((tab) => uiOf(tab.entity)),
+  ]);
+  const withParts = tabs.map((tab, index) => ({ ...tab, ui: uis[index] }));
+  function RegistryScreen() {
+    return createElement(EntityScreen, { tabs: withParts });
+  }
+  RegistryScreen.displayName = `EntityScreen(${entity.name})`;
+  return RegistryScreen;
+}
