@@ -10,7 +10,6 @@ export * from './entities/entity-form';
 export * from './entities/read-model';
 export * from './entities/workflow';
 export * from './entities/define-fixture';
-export * from './entities/fixtures';
 export * from './entities/registry';
 export * from './entities/fleet/vessel.entity';
 export * from './entities/certificates/certificate.entity';

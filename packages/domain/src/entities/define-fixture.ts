@@ -25,6 +25,7 @@ type FixtureValue<Field> = Field extends { values: readonly (infer Value)[] }
       ? boolean
       : string;
 
+/* @__NO_SIDE_EFFECTS__ */
 export function defineFixture<const Entity extends EntityDefinition>(
   entity: Entity,
   fixture: {

@@ -1,6 +1,7 @@
 // Ship certificates (spec section 3 'Certificate', validation section 5, states section 4).
 import { CERTIFICATE_ALERT_DAYS } from '../../rules/certificates';
 import { defineEntity } from '../define-entity';
+import { defineFixture } from '../define-fixture';
 import { todayPlus } from '../read-model';
 
 export const CERTIFICATE_TYPES = ['statutory', 'class', 'insurance', 'operational', 'other'] as const;
@@ -140,4 +141,20 @@ export const certificateEntity = defineEntity({
     }
     return errors;
   },
+});
+
+// The registry contract test's row (ENTITY_FIXTURES): a statutory certificate as a Master records it
+// (the contract test's clock stands at 2026-11-22).
+export const certificateFixture = defineFixture(certificateEntity, {
+  row: {
+    certificate_type: 'statutory',
+    certificate_number: 'IAPP-CT-2024-0117',
+    certificate_name: 'International Air Pollution Prevention Certificate',
+    issue_date: '2024-03-14',
+    expiry_date: '2029-03-13',
+    issuing_authority: 'Lloyd’s Register on behalf of Liberia',
+    survey_station: 'Hamburg',
+    remarks: 'Annual survey window opens in January.',
+  },
+  update: { remarks: 'Annual survey endorsed in Hamburg.' },
 });

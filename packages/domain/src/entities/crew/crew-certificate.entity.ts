@@ -2,6 +2,7 @@
 // the ship's certificates.
 import { CERTIFICATE_ALERT_DAYS } from '../../rules/certificates';
 import { defineEntity } from '../define-entity';
+import { defineFixture } from '../define-fixture';
 import { expiryState } from '../read-model';
 
 export const CREW_CERTIFICATE_TYPES = [
@@ -95,4 +96,17 @@ export const crewCertificateEntity = defineEntity({
     }
     return errors;
   },
+});
+
+// The registry contract test's row (ENTITY_FIXTURES): a seafarer's STCW certificate of competency; the
+// seafarer is taken from the vessel's crew.
+export const crewCertificateFixture = defineFixture(crewCertificateEntity, {
+  row: {
+    certificate_type: 'stcw_ii_1',
+    certificate_number: 'COC-CT-PH-2023-3312',
+    issuing_authority: 'MARINA, Philippines',
+    issue_date: '2023-06-01',
+    expiry_date: '2028-05-31',
+  },
+  update: { remarks: 'Revalidated by MARINA.' },
 });

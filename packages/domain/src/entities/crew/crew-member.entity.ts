@@ -1,6 +1,7 @@
 // Personnel (spec section 3 'Crew member', validation section 5: required fields, age 18 to 70).
 import { crewAgeError, dateRangeError } from '../../rules/validation';
 import { defineEntity } from '../define-entity';
+import { defineFixture } from '../define-fixture';
 
 /** The 18 ranks of spec section 3, in the order of the ship's crew list. */
 export const CREW_RANKS = [
@@ -109,4 +110,25 @@ export const crewMemberEntity = defineEntity({
     }
     return errors;
   },
+});
+
+// The registry contract test's row (ENTITY_FIXTURES): a seafarer joining the vessel, with the personal
+// fields only some roles see.
+export const crewMemberFixture = defineFixture(crewMemberEntity, {
+  row: {
+    employee_number: 'E-CT-0042',
+    first_name: 'Ana',
+    last_name: 'Reyes',
+    rank: 'second_officer',
+    department: 'deck',
+    date_of_birth: '1994-05-17',
+    nationality: 'Philippines',
+    passport_number: 'P7781234A',
+    seamans_book_number: 'SB-0456789',
+    sign_on_date: '2026-10-02',
+    email: 'ana.reyes@example.com',
+    phone: '+63 917 555 0142',
+    status: 'on_board',
+  },
+  update: { phone: '+63 917 555 0199' },
 });

@@ -1,5 +1,6 @@
 // Who completed which training when; the expiry is entered or follows from the course's validity.
 import { defineEntity } from '../define-entity';
+import { defineFixture } from '../define-fixture';
 import { expiryState } from '../read-model';
 import { CREW_CERTIFICATE_EXPIRING_DAYS } from './crew-certificate.entity';
 
@@ -62,4 +63,15 @@ export const trainingRecordEntity = defineEntity({
       errors.expiry_date = ['validation:expiryAfterIssue'];
     return errors;
   },
+});
+
+// The registry contract test's row (ENTITY_FIXTURES): a seafarer's completed course; the seafarer and
+// the course are taken from the vessel's data.
+export const trainingRecordFixture = defineFixture(trainingRecordEntity, {
+  row: {
+    completion_date: '2026-09-18',
+    expiry_date: '2031-09-17',
+    instructor: 'Capt. M. Lindqvist',
+  },
+  update: { instructor: 'Capt. M. Lindqvist, ECDIS instructor' },
 });

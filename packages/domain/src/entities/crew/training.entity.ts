@@ -1,5 +1,6 @@
 // Training courses of the organization (spec section 3 'Training').
 import { defineEntity } from '../define-entity';
+import { defineFixture } from '../define-fixture';
 
 export const TRAINING_CATEGORIES = [
   'safety',
@@ -38,4 +39,16 @@ export const trainingEntity = defineEntity({
   },
   stats: [{ key: 'total' }, { key: 'required', where: [{ field: 'required', op: 'eq', value: true }] }],
   writeRoles: ['super_admin', 'company_admin', 'ship_admin', 'master', 'officer', 'engineer'],
+});
+
+// The registry contract test's row (ENTITY_FIXTURES): a training course of the organization.
+export const trainingFixture = defineFixture(trainingEntity, {
+  row: {
+    course_code: 'CT-ECDIS-01',
+    title: 'ECDIS generic course (IMO model course 1.27)',
+    category: 'navigation',
+    required: true,
+    validity_months: 60,
+  },
+  update: { validity_months: 48 },
 });

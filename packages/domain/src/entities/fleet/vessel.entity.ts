@@ -7,6 +7,7 @@ import type { CiiShip, CiiShipType } from '../../rules/cii';
 import { CII_SHIP_TYPES } from '../../rules/cii';
 import { isValidImoNumber } from '../../rules/imo-number';
 import { defineEntity } from '../define-entity';
+import { defineFixture } from '../define-fixture';
 
 /** The ship types of the compliance rules (CII G1/G2, MARPOL record books), and any other ship. */
 export const VESSEL_TYPES = [...CII_SHIP_TYPES, 'other'] as const;
@@ -102,3 +103,21 @@ export function ciiShipOf(vessel: VesselParticulars): CiiShip | null {
   if (!shipType || !vessel.gross_tonnage || !vessel.deadweight) return null;
   return { shipType: shipType satisfies CiiShipType, gt: vessel.gross_tonnage, dwt: vessel.deadweight };
 }
+
+// The registry contract test's row (ENTITY_FIXTURES): a ship joining the fleet; 9176187 is valid by its
+// check digit and not a demo ship's.
+export const vesselFixture = defineFixture(vesselEntity, {
+  row: {
+    name: 'Atlantic Tern',
+    imo_number: '9176187',
+    flag_state: 'Malta',
+    vessel_type: 'bulk_carrier',
+    gross_tonnage: 31_200,
+    deadweight: 55_800,
+    year_built: 2011,
+    class_society: 'DNV',
+    call_sign: '9HA4721',
+    mmsi: '256123000',
+  },
+  update: { class_society: 'Lloyd’s Register' },
+});

@@ -3,6 +3,7 @@
 // whose end is not after its start runs past midnight. Active periods of the same vessel and watch
 // type whose dates meet must not overlap on the clock (the server refuses them, watch_overlap).
 import { defineEntity } from '../define-entity';
+import { defineFixture } from '../define-fixture';
 import { LOGBOOK_WRITE_ROLES } from './logbook-roles';
 
 export const WATCH_TYPES = ['deck', 'engine'] as const;
@@ -69,4 +70,18 @@ export const watchPeriodEntity = defineEntity({
     }
     return errors;
   },
+});
+
+// The registry contract test's row (ENTITY_FIXTURES): an earlier season's 4-to-8 deck watch (it must
+// not overlap the current schedule); its officer is taken from the vessel's crew.
+export const watchPeriodFixture = defineFixture(watchPeriodEntity, {
+  row: {
+    name: '4-8 watch',
+    watch_type: 'deck',
+    start_time: '04:00',
+    end_time: '08:00',
+    effective_from: '2019-01-01',
+    effective_to: '2019-06-30',
+  },
+  update: { remarks: 'Kept by the second officer.' },
 });

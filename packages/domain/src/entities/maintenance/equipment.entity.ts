@@ -1,6 +1,7 @@
 // Equipment of a ship (spec section 3 'Equipment', states section 4), organised as systems and their
 // components through parent_id.
 import { defineEntity } from '../define-entity';
+import { defineFixture } from '../define-fixture';
 import { todayPlus } from '../read-model';
 import { MAINTENANCE_WRITE_ROLES } from './maintenance-roles';
 import { MAX_RUNNING_HOURS } from './running-hours-reading.entity';
@@ -118,4 +119,21 @@ export const equipmentEntity = defineEntity({
     }
     return errors;
   },
+});
+
+// The registry contract test's row (ENTITY_FIXTURES): a piece of machinery of the vessel's equipment
+// tree.
+export const equipmentFixture = defineFixture(equipmentEntity, {
+  row: {
+    code: 'CT-601-002',
+    name: 'Fresh water generator',
+    category: 'other',
+    location: 'Engine room, lower platform',
+    status: 'operational',
+    criticality: 'important',
+    manufacturer: 'Alfa Laval',
+    model: 'JWP-26-C',
+    running_hours: 4_210,
+  },
+  update: { location: 'Engine room, upper platform' },
 });

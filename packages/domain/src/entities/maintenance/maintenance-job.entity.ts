@@ -1,6 +1,7 @@
 // Planned maintenance: a job on one piece of equipment, due by calendar interval and/or running
 // hours; the server raises a work order for it once per due period.
 import { defineEntity } from '../define-entity';
+import { defineFixture } from '../define-fixture';
 import { todayPlus } from '../read-model';
 import { MAINTENANCE_DUE_SOON_DAYS } from './equipment.entity';
 import { MAINTENANCE_WRITE_ROLES } from './maintenance-roles';
@@ -77,4 +78,20 @@ export const maintenanceJobEntity = defineEntity({
     if (!hasDays && !hasHours) errors.interval_days = ['validation:maintenanceInterval'];
     return errors;
   },
+});
+
+// The registry contract test's row (ENTITY_FIXTURES): a planned job on a piece of the vessel's
+// equipment, by calendar and by running hours.
+export const maintenanceJobFixture = defineFixture(maintenanceJobEntity, {
+  row: {
+    title: 'Clean the plate heat exchanger',
+    description: 'Open, clean and pressure-test the plates.',
+    interval_days: 180,
+    interval_hours: 4_000,
+    last_done_date: '2026-08-10',
+    priority: 'medium',
+    assignee_role: 'engineer',
+    active: true,
+  },
+  update: { interval_days: 120 },
 });

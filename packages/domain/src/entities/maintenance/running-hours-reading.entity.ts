@@ -3,6 +3,7 @@
 // a work order's completion): no future date, not lower than the last earlier reading, not higher
 // than a later one.
 import { defineEntity } from '../define-entity';
+import { defineFixture } from '../define-fixture';
 import { MAINTENANCE_WRITE_ROLES } from './maintenance-roles';
 
 /** More than a century of continuous running: no machine on board reaches it. */
@@ -54,4 +55,16 @@ export const runningHoursReadingEntity = defineEntity({
   writeRoles: MAINTENANCE_WRITE_ROLES,
   refine: (row, { now }) =>
     typeof row.reading_at === 'string' ? readingDateProblems(row.reading_at, now) : {},
+});
+
+// The registry contract test's row (ENTITY_FIXTURES): a running-hours reading taken this morning (the
+// contract test's clock stands at 2026-11-22 08:00 UTC), higher than any earlier reading of the
+// equipment.
+export const runningHoursReadingFixture = defineFixture(runningHoursReadingEntity, {
+  row: {
+    reading_at: '2026-11-22T07:30:00.000Z',
+    hours: 900_000,
+    remarks: 'Read at the morning round.',
+  },
+  update: { remarks: 'Read at the morning round, counter checked.' },
 });

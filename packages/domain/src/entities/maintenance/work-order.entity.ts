@@ -3,6 +3,7 @@
 // status moves only by the workflow's steps: start, complete (with the date, the running hours and
 // notes), cancel, reopen; the server's maintenance hooks keep the equipment and planned jobs in step.
 import { defineEntity } from '../define-entity';
+import { defineFixture } from '../define-fixture';
 import { todayPlus } from '../read-model';
 import { MAINTENANCE_DUE_SOON_DAYS } from './equipment.entity';
 import { MAINTENANCE_WRITE_ROLES } from './maintenance-roles';
@@ -170,4 +171,17 @@ export const workOrderEntity = defineEntity({
     }
     return errors;
   },
+});
+
+// The registry contract test's row (ENTITY_FIXTURES): a corrective work order as an engineer raises it
+// (the contract test's clock stands at 2026-11-22).
+export const workOrderFixture = defineFixture(workOrderEntity, {
+  row: {
+    title: 'Renew ballast pump bearings',
+    description: 'Bearings noisy at the last round; renew both and check the alignment.',
+    priority: 'high',
+    due_date: '2026-12-05',
+  },
+  update: { priority: 'critical' },
+  inputs: { complete: { completed_date: '2026-11-21', completion_notes: 'Both bearings renewed.' } },
 });
