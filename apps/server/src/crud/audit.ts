@@ -1,10 +1,10 @@
 // The append-only audit log of every write (design.md section 5).
 import type { Queryable } from '../db/client';
-import type { Scope } from './scope';
+import type { ActingScope } from './scope';
 
 export async function writeAudit(
   db: Queryable,
-  scope: Scope,
+  scope: ActingScope,
   entry: {
     entity: string;
     entityId: string;

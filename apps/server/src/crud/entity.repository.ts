@@ -3,7 +3,7 @@
 import type { EntityDefinition } from '@mars/domain';
 
 import type { Queryable } from '../db/client';
-import type { Scope } from './scope';
+import type { ActingScope, Scope } from './scope';
 import type { ListFilter } from './list-sql';
 import { listWhere, orderBy, vesselColumn } from './list-sql';
 import { rowSource } from './read-model-sql';
@@ -51,7 +51,7 @@ export async function listRows(
 /** A live row inside the scope, or undefined: another organization's row looks like no row. */
 export async function findRow(
   db: Queryable,
-  scope: Scope,
+  scope: ActingScope,
   entity: EntityDefinition,
   id: string,
   options: { forUpdate?: boolean; today?: string } = {},
@@ -74,7 +74,7 @@ export async function findRow(
  */
 export async function setRowColumns(
   db: Queryable,
-  scope: Scope,
+  scope: ActingScope,
   entity: EntityDefinition,
   input: { id: string; values: Row; now: Date },
 ): Promise<Row | undefined> {
@@ -100,7 +100,7 @@ export async function idExists(db: Queryable, entity: EntityDefinition, id: stri
 
 export async function insertRow(
   db: Queryable,
-  scope: Scope,
+  scope: ActingScope,
   entity: EntityDefinition,
   input: { id: string; values: Row; now: Date },
 ): Promise<Row> {
@@ -136,7 +136,7 @@ export async function insertRow(
 /** Updates only when the stored version is the one the client read; undefined otherwise. */
 export async function updateRow(
   db: Queryable,
-  scope: Scope,
+  scope: ActingScope,
   entity: EntityDefinition,
   input: { id: string; version: number; values: Row; now: Date },
 ): Promise<Row | undefined> {
@@ -161,7 +161,7 @@ export async function updateRow(
 
 export async function softDeleteRow(
   db: Queryable,
-  scope: Scope,
+  scope: ActingScope,
   entity: EntityDefinition,
   input: { id: string; now: Date },
 ): Promise<void> {
@@ -173,7 +173,11 @@ export async function softDeleteRow(
 }
 
 /** Vessel ids of the organization that the scope may see, from a list of candidates. */
-export async function accessibleVessel(db: Queryable, scope: Scope, vesselId: string): Promise<boolean> {
+export async function accessibleVessel(
+  db: Queryable,
+  scope: ActingScope,
+  vesselId: string,
+): Promise<boolean> {
   const params: unknown[] = [vesselId];
   const where = scopeCondition(scope, params, { vessel: 'id' });
   const { rows } = await db.query(

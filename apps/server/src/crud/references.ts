@@ -7,7 +7,7 @@ import { ENTITIES, ORGANIZATION_ADMIN_ROLES, vesselColumnOf } from '@mars/domain
 
 import type { Queryable } from '../db/client';
 import { errors } from '../plugins/errors';
-import type { Scope } from './scope';
+import type { ActingScope } from './scope';
 import { canSeeVessel } from './scope';
 
 type Row = Record<string, unknown>;
@@ -24,7 +24,7 @@ export type ReferenceTarget = string;
  */
 export async function referenceIsValid(
   db: Queryable,
-  scope: Scope,
+  scope: ActingScope,
   target: ReferenceTarget,
   id: string,
   vesselId: string | undefined,
@@ -64,7 +64,7 @@ export async function referenceIsValid(
  */
 export async function unknownReferences(
   db: Queryable,
-  scope: Scope,
+  scope: ActingScope,
   entity: EntityDefinition,
   values: Row,
   existing?: Row,
@@ -88,7 +88,7 @@ export async function unknownReferences(
 /** Throws 400 with `validation:unknownReference` on every field whose reference is refused. */
 export async function assertReferences(
   db: Queryable,
-  scope: Scope,
+  scope: ActingScope,
   entity: EntityDefinition,
   values: Row,
   existing?: Row,

@@ -14,6 +14,12 @@ export type Scope = {
   vesselIds: readonly string[] | undefined;
 };
 
+/**
+ * Who acts in a write: a signed-in user's scope, or the server itself (a scheduled job), whose rows
+ * and audit entries name no one (userId null; the activity feed shows them as the system's).
+ */
+export type ActingScope = Omit<Scope, 'userId'> & { userId: string | null };
+
 export function scopeOf(
   auth: Pick<SessionUser, 'organizationId' | 'userId' | 'role' | 'vesselIds'> | undefined,
 ): Scope {
@@ -31,7 +37,7 @@ export function scopeOf(
  * vessels for users who are not organization admins. Pushes its values onto params.
  */
 export function scopeCondition(
-  scope: Scope,
+  scope: ActingScope,
   params: unknown[],
   columns: { organization?: string; vessel?: string } = {},
 ): string {
@@ -45,6 +51,6 @@ export function scopeCondition(
   return conditions.join(' AND ');
 }
 
-export function canSeeVessel(scope: Scope, vesselId: string): boolean {
+export function canSeeVessel(scope: ActingScope, vesselId: string): boolean {
   return scope.vesselIds === undefined || scope.vesselIds.includes(vesselId);
 }

@@ -3,7 +3,7 @@ import { equipmentEntity } from '@mars/domain';
 
 import { findRow, setRowColumns } from '../../crud/entity.repository';
 import type { Queryable } from '../../db/client';
-import type { Scope } from '../../crud/scope';
+import type { ActingScope } from '../../crud/scope';
 import { scopeCondition } from '../../crud/scope';
 
 type Row = Record<string, unknown>;
@@ -20,14 +20,18 @@ export type WorkOrderRow = {
 };
 
 // Locked reads and writes of equipment go through the generic, scoped repository of crud/.
-export function findEquipmentForUpdate(db: Queryable, scope: Scope, id: string): Promise<Row | undefined> {
+export function findEquipmentForUpdate(
+  db: Queryable,
+  scope: ActingScope,
+  id: string,
+): Promise<Row | undefined> {
   return findRow(db, scope, equipmentEntity, id, { forUpdate: true });
 }
 
 /** Sets columns of a piece of equipment, raising its version. */
 export function updateEquipment(
   db: Queryable,
-  scope: Scope,
+  scope: ActingScope,
   input: { id: string; values: Row; now: Date },
 ): Promise<Row | undefined> {
   return setRowColumns(db, scope, equipmentEntity, input);
@@ -36,7 +40,7 @@ export function updateEquipment(
 /** The hours of the newest reading of a piece of equipment by date (leaving one out), or undefined. */
 export async function latestReadingHours(
   db: Queryable,
-  scope: Scope,
+  scope: ActingScope,
   equipmentId: string,
   options: { excludeId?: string } = {},
 ): Promise<number | undefined> {
@@ -54,7 +58,7 @@ export async function latestReadingHours(
 /** The hours of the last reading at or before `readingAt` and of the first after it (one left out). */
 export async function neighbourReadingHours(
   db: Queryable,
-  scope: Scope,
+  scope: ActingScope,
   input: { equipmentId: string; readingAt: string; excludeId: string },
 ): Promise<{ earlierHours?: number; laterHours?: number }> {
   const params: unknown[] = [input.equipmentId, input.excludeId, input.readingAt];
@@ -76,7 +80,7 @@ export async function neighbourReadingHours(
 /** The earliest next due date of the active planned jobs of a piece of equipment. */
 export async function earliestJobDueDate(
   db: Queryable,
-  scope: Scope,
+  scope: ActingScope,
   equipmentId: string,
 ): Promise<string | null> {
   const params: unknown[] = [equipmentId];

@@ -7,7 +7,7 @@ import { duePeriodKey, mayWriteMaintenance, plannedJobIsDue, workOrderEntity } f
 import type { Db, Queryable } from '../../db/client';
 import { changedFields, writeAudit } from '../../crud/audit';
 import { assertReferences } from '../../crud/references';
-import type { Scope } from '../../crud/scope';
+import type { ActingScope } from '../../crud/scope';
 import { scopeCondition } from '../../crud/scope';
 import { errors } from '../../plugins/errors';
 import { findEquipmentForUpdate, updateEquipment } from './maintenance.repository';
@@ -30,7 +30,7 @@ type DueCandidate = {
 
 async function activeJobs(
   db: Queryable,
-  scope: Scope,
+  scope: ActingScope,
   vesselId: string | undefined,
 ): Promise<DueCandidate[]> {
   const params: unknown[] = [];
@@ -59,7 +59,7 @@ async function activeJobs(
 /** A user on board the vessel with the job's role; else any who may write maintenance there. */
 async function assigneeFor(
   db: Queryable,
-  scope: Scope,
+  scope: ActingScope,
   vesselId: string,
   role: string,
 ): Promise<string | null> {
@@ -76,7 +76,7 @@ async function assigneeFor(
 /** Raises the work orders of due jobs in the scope (one vessel, or all the user sees). */
 export async function raiseDueWorkOrders(
   db: Db,
-  scope: Scope,
+  scope: ActingScope,
   input: { vesselId?: string; now: Date },
 ): Promise<{ raised: Record<string, unknown>[] }> {
   if (!mayWriteMaintenance(scope.role)) throw errors.forbidden();
@@ -143,7 +143,7 @@ export async function raiseDueWorkOrders(
 /** Raised work makes operational equipment 'maintenance due' (under maintenance stays as it is). */
 async function markMaintenanceDue(
   tx: Queryable,
-  scope: Scope,
+  scope: ActingScope,
   equipmentId: string,
   now: Date,
 ): Promise<void> {
@@ -164,8 +164,8 @@ async function markMaintenanceDue(
  * The server's scheduled job acts for no user: created_by, updated_by and the audit log's user_id
  * stay empty (NULL), which the activity feed shows as the system. It sees every vessel.
  */
-function systemScope(organizationId: string): Scope {
-  return { organizationId, userId: null as unknown as string, role: 'company_admin', vesselIds: undefined };
+function systemScope(organizationId: string): ActingScope {
+  return { organizationId, userId: null, role: 'company_admin', vesselIds: undefined };
 }
 
 /** Raises the due work of every organization, one transaction each; answers how many were raised. */
