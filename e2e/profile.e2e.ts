@@ -204,6 +204,14 @@ test.describe('on a phone, in German, with the classic layout', () => {
     await expectSettled(page);
     await expectAxeClean(page, 'de phone security');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    // The profile information fits the phone too, in German.
+    await page.getByRole('tab', { name: 'Profilinformationen' }).click();
+    await expect(page.getByRole('textbox', { name: 'Telefon' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Sprache' })).toHaveValue('Deutsch');
+    await expectAxeClean(page, 'de phone profile information');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/profile-de-phone.png`, fullPage: true });
     await page.context().close();
   });
 });
