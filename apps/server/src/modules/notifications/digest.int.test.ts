@@ -10,6 +10,7 @@ import type { SmtpReceiver } from '../../mail/test-smtp-receiver';
 import { startSmtpReceiver } from '../../mail/test-smtp-receiver';
 import type { TestApp } from '../../test-support';
 import { createTestApp, CSRF, signedIn, TEST_DATABASES } from '../../test-support';
+import { startDigestSchedule } from './digest-schedule';
 import { sendDailyDigests } from './digest.service';
 
 const PUBLIC_URL = 'https://mars.example.com';
@@ -189,6 +190,25 @@ describe.each(TEST_DATABASES)('notification preferences and the daily digest (%s
     expect(mail.subject).toBe(`MARS: ${unread} unread notices`);
     expect(mail.text).toContain('Hello Anna,');
     expect(mail.text).toContain('turned it on in your profile');
+  });
+
+  it('is sent by the server’s schedule on start, and not again by its next runs that day', async () => {
+    await setPreferences(admin.cookie, { kinds: ['certificates'], daily_digest: true });
+    const runs: { sent: number; failed: number }[] = [];
+    const schedule = startDigestSchedule(t.db, t.clock, {
+      mailer: t.app.mailer,
+      publicUrl: PUBLIC_URL,
+      onRun: (result) => runs.push(result),
+    });
+    await schedule.idle();
+    await schedule.runNow();
+    schedule.stop();
+    await schedule.runNow();
+    expect(runs).toEqual([
+      { sent: 1, failed: 0 },
+      { sent: 0, failed: 0 },
+    ]);
+    expect(smtp.received.map((mail) => mail.to)).toEqual([['admin@mars.demo']]);
   });
 
   it('gives the day back when the mail server cannot be reached, and sends on the next run', async () => {
