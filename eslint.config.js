@@ -80,7 +80,7 @@ export default tseslint.config(
   {
     files: [
       'apps/web/src/modules/admin/users.page.tsx',
-      'apps/web/src/modules/profile/profile.page.tsx',
+      'apps/web/src/modules/profile/security-panel.tsx',
       'apps/web/src/modules/settings/admin-sections.tsx',
     ],
     rules: {

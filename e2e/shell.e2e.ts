@@ -120,8 +120,9 @@ test.describe('modern layout', () => {
       await expectScreen(page, '/', 'Dashboard');
     }
     await page.goto('/profile?tab=notifications');
-    await expect(page.getByRole('tab', { name: 'Notifications' })).toHaveCount(0);
-    await expect(page.getByText(/not configurable yet|arrives with|not built/i)).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'Notifications' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('checkbox', { name: 'Work orders' })).toBeVisible();
+    await expect(page.getByText(/not configurable yet|arrives with|not built|coming soon/i)).toHaveCount(0);
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expect(page.getByText(/arrives with|later issue|not stored yet/i)).toHaveCount(0);

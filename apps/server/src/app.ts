@@ -33,8 +33,10 @@ import { registerMaintenanceRoutes } from './modules/maintenance/maintenance.rou
 import { registerPeopleRoutes } from './modules/people/people.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerProfileRoutes } from './modules/users/profile.routes';
 import { registerUserRoutes } from './modules/users/users.routes';
 import { createCaptcha } from './modules/auth/captcha';
+import { startDigestSchedule } from './modules/notifications/digest-schedule';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerTwoFactorAdminRoutes } from './modules/two-factor/two-factor-admin.routes';
 import { registerTwoFactorRoutes } from './modules/two-factor/two-factor.routes';
@@ -62,7 +64,7 @@ export type BuildAppOptions = {
   clock?: Clock;
   /** Largest CAPTCHA counter; tests make it small. */
   captchaDifficulty?: number;
-  /** Runs the scheduled jobs (raising due maintenance work); the server does, tests do not. */
+  /** Runs the scheduled jobs (raising due maintenance work, the daily digests); the server does, tests do not. */
   scheduledJobs?: boolean;
 };
 
@@ -132,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerAdminRoutes(scope);
     registerTwoFactorAdminRoutes(scope);
     registerUserRoutes(scope);
+    registerProfileRoutes(scope);
     registerNotificationRoutes(scope);
     registerDashboardRoutes(scope);
     registerSearchRoutes(scope);
@@ -151,9 +154,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
       onError: (error) => app.log.error({ err: error }, 'raising due maintenance work failed'),
     });
+    const digests = startDigestSchedule(options.db, app.clock, {
+      mailer: app.mailer,
+      publicUrl: options.config.publicUrl,
+      onRun: (run) => {
+        if (run.sent > 0 || run.failed > 0) app.log.info(run, 'sent the daily notification digests');
+      },
+      onError: (error) => app.log.error({ err: error }, 'sending a daily notification digest failed'),
+    });
     app.addHook('onClose', async () => {
       dueWork.stop();
-      await dueWork.idle();
+      digests.stop();
+      await Promise.all([dueWork.idle(), digests.idle()]);
     });
   }
 

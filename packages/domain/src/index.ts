@@ -3,6 +3,7 @@ export * from './auth/roles';
 export * from './auth/personal-data';
 export * from './auth/two-factor';
 export * from './auth/user-management';
+export * from './auth/profile';
 export * from './entities/define-entity';
 export * from './entities/entity-screen';
 export * from './entities/entity-title';

@@ -35,7 +35,11 @@ export function accountLocked(seconds: number): AppError {
 
 /** The user as the API shows it (spec section 3 'Authenticated user'). */
 export function toApiUser(session: SessionUser) {
-  const { firstName, lastName } = splitFullName(session.fullName);
+  // The names the user saved in their profile, else split from the full name (spec section 3).
+  const { firstName, lastName } =
+    session.firstName === null
+      ? splitFullName(session.fullName)
+      : { firstName: session.firstName, lastName: session.lastName ?? '' };
   return {
     id: session.userId,
     email: session.email,

@@ -11,6 +11,9 @@ export type SessionUser = {
   userId: string;
   email: string;
   fullName: string;
+  /** Saved by the user in their profile; null until then (the API splits fullName). */
+  firstName: string | null;
+  lastName: string | null;
   role: Role;
   organizationId: string;
   organizationName: string;
@@ -65,7 +68,8 @@ export async function createSession(
 }
 
 const SESSION_USER_SELECT = `
-  SELECT s.id AS "sessionId", u.id AS "userId", u.email, u.full_name AS "fullName", u.role,
+  SELECT s.id AS "sessionId", u.id AS "userId", u.email, u.full_name AS "fullName",
+         u.first_name AS "firstName", u.last_name AS "lastName", u.role,
          u.organization_id AS "organizationId", o.name AS "organizationName", u.language,
          u.must_change_password AS "mustChangePassword",
          s.remember_me AS "rememberMe", s.expires_at AS "expiresAt", s.last_seen_at AS "lastSeenAt",

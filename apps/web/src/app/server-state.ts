@@ -18,8 +18,16 @@ export type NotificationRow = {
   read: boolean;
 };
 
-/** `GET /api/v1/notifications`: the rows, how many, and how many of them are unread. */
-export type NotificationList = { rows: NotificationRow[]; total: number; unread: number };
+/**
+ * `GET /api/v1/notifications`: the rows of the kinds the user wants, how many, how many of them are
+ * unread, and how many certificate notices there are whatever the user wants (the menu's badge).
+ */
+export type NotificationList = {
+  rows: NotificationRow[];
+  total: number;
+  unread: number;
+  certificateNotices?: number;
+};
 
 export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
 export const HEALTH_QUERY_KEY = ['health'] as const;
@@ -42,7 +50,8 @@ export function countCertificateNotifications(rows: readonly NotificationRow[]):
 
 export function useExpiringCertificatesCount(): number | null {
   const { data } = useNotificationsQuery();
-  return data ? countCertificateNotifications(data.rows) : null;
+  if (!data) return null;
+  return data.certificateNotices ?? countCertificateNotifications(data.rows);
 }
 
 export type Health = { status: string; database: string; version?: string };

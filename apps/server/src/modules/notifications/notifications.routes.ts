@@ -1,7 +1,9 @@
 // Notifications derived from the data (design.md section 12): certificates and crew certificates that
 // expire within 30 days or have expired, and overdue work orders, on the vessels the user may see.
-// Each user marks them read or unread, one by one or all at once. The bell (unread count), the
-// expiring-certificates badge and /notifications read this.
+// Each user marks them read or unread, one by one or all at once, and chooses which kinds they want
+// and whether a daily e-mail digest of the unread ones goes out (digest.service.ts). The bell (unread
+// count), the expiring-certificates badge and /notifications read this.
+import { DIGEST_HOUR_UTC, NOTIFICATION_KINDS, notificationPreferencesSchema } from '@mars/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +11,13 @@ import { z } from 'zod';
 import { readerLanguage } from '../../crud/row-title';
 import { scopeOf } from '../../crud/scope';
 import { requireAuth } from '../../plugins/auth';
-import { listNotifications, markAllNotifications, markNotification } from './notifications.service';
+import {
+  listNotifications,
+  markAllNotifications,
+  markNotification,
+  notificationPreferences,
+  saveNotificationPreferences,
+} from './notifications.service';
 
 /** A notification's id: its source and the source row's id, e.g. `certificate:0190…`. */
 const notificationParams = z.object({
@@ -33,6 +41,29 @@ export function registerNotificationRoutes(scope: FastifyInstance): void {
         scope.clock.now(),
         readerLanguage(request.headers['accept-language']),
       ),
+  );
+
+  routes.get(
+    '/api/v1/notifications/preferences',
+    { schema: { tags, summary: 'Which kinds of notices the user wants, and the daily e-mail digest' } },
+    async (request) => notificationPreferences(scope.db, scopeOf(requireAuth(request))),
+  );
+
+  routes.put(
+    '/api/v1/notifications/preferences',
+    {
+      schema: {
+        tags,
+        summary: `Set the kinds of notices wanted (${NOTIFICATION_KINDS.join(', ')}) and the daily digest (from ${DIGEST_HOUR_UTC}:00 UTC)`,
+        body: notificationPreferencesSchema,
+      },
+    },
+    async (request) =>
+      saveNotificationPreferences(scope.db, scopeOf(requireAuth(request)), {
+        kinds: request.body.kinds,
+        dailyDigest: request.body.daily_digest,
+        now: scope.clock.now(),
+      }),
   );
 
   for (const action of ['read', 'unread'] as const) {

@@ -1,11 +1,19 @@
 // The notifications of a user (design.md section 12), derived from the data of the vessels they may
 // see, the earliest date first, each with its read flag; and marking them read or unread.
+import type { NotificationKind } from '@mars/domain';
+import { NOTIFICATION_KINDS, notificationKindOf } from '@mars/domain';
+
 import type { Db } from '../../db/client';
 import type { ReaderLanguage } from '../../crud/row-title';
 import type { Scope } from '../../crud/scope';
 import { errors } from '../../plugins/errors';
 import type { ReadNotification } from './notification-reads.repository';
 import { markRead, markUnread, withReadFlags } from './notification-reads.repository';
+import type { NotificationPreferences } from './notification-preferences.repository';
+import {
+  findNotificationPreferences,
+  storeNotificationPreferences,
+} from './notification-preferences.repository';
 import type { Notification } from './notifications.repository';
 import {
   certificateNotifications,
@@ -30,14 +38,32 @@ export async function derivedNotifications(
   return rows;
 }
 
+/** The notifications of the kinds the user wants (their profile's notification preferences). */
+export function ofKinds<Row extends Notification>(rows: Row[], kinds: readonly NotificationKind[]): Row[] {
+  return rows.filter((row) => {
+    const kind = notificationKindOf(row.type);
+    return kind !== undefined && kinds.includes(kind);
+  });
+}
+
 export async function listNotifications(
   db: Db,
   scope: Scope,
   now: Date,
   language: ReaderLanguage = 'en',
-): Promise<{ rows: ReadNotification[]; total: number; unread: number }> {
-  const rows = await withReadFlags(db, scope.userId, await derivedNotifications(db, scope, now, language));
-  return { rows, total: rows.length, unread: rows.filter((row) => !row.read).length };
+): Promise<{ rows: ReadNotification[]; total: number; unread: number; certificateNotices: number }> {
+  const [all, preferences] = await Promise.all([
+    derivedNotifications(db, scope, now, language),
+    findNotificationPreferences(db, scope.userId),
+  ]);
+  const rows = await withReadFlags(db, scope.userId, ofKinds(all, preferences?.kinds ?? NOTIFICATION_KINDS));
+  return {
+    rows,
+    total: rows.length,
+    unread: rows.filter((row) => !row.read).length,
+    // The menu's badge beside 'Expiring' counts the certificates whatever notices the user wants.
+    certificateNotices: all.filter((row) => notificationKindOf(row.type) === 'certificates').length,
+  };
 }
 
 /**
@@ -70,4 +96,20 @@ export async function markAllNotifications(
     await markUnread(tx, scope.userId);
     await markRead(tx, { ...scope, now: input.now }, notifications);
   });
+}
+
+export async function notificationPreferences(db: Db, scope: Scope): Promise<NotificationPreferences> {
+  const preferences = await findNotificationPreferences(db, scope.userId);
+  if (!preferences) throw errors.notFound();
+  return preferences;
+}
+
+/** Sets the kinds of notices the user wants and their daily digest; answers what is stored. */
+export async function saveNotificationPreferences(
+  db: Db,
+  scope: Scope,
+  input: { kinds: readonly NotificationKind[]; dailyDigest: boolean; now: Date },
+): Promise<NotificationPreferences> {
+  await storeNotificationPreferences(db, { userId: scope.userId, ...input });
+  return notificationPreferences(db, scope);
 }

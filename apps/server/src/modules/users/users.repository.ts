@@ -10,6 +10,10 @@ export type UserRecord = {
   id: string;
   email: string;
   full_name: string;
+  /** The profile's fields (migration 0019): only admins read this list, and the user their own profile. */
+  phone: string | null;
+  position: string | null;
+  department: string | null;
   role: Role;
   status: 'active' | 'inactive';
   last_sign_in_at: string | null;
@@ -39,7 +43,7 @@ export type UserListQuery = {
  * The columns of a user row. `$1` is the organization; `$2` the vessels the reader may see (NULL for
  * all): a ship admin sees only those of the user's assignments that are on their own vessels.
  */
-const USER_COLUMNS = `u.id, u.email, u.full_name, u.role, u.status, u.last_sign_in_at, u.must_change_password,
+const USER_COLUMNS = `u.id, u.email, u.full_name, u.phone, u.position, u.department, u.role, u.status, u.last_sign_in_at, u.must_change_password,
   u.totp_enabled_at IS NOT NULL AS two_factor_enabled, u.version, u.created_at, u.updated_at,
   COALESCE((SELECT array_agg(uv.vessel_id::text ORDER BY v.name) FROM user_vessels uv
             JOIN vessels v ON v.id = uv.vessel_id AND v.deleted_at IS NULL

@@ -246,7 +246,13 @@ async function updateExisting(
   await updateUser(tx, {
     id: input.id,
     organizationId: scope.organizationId,
-    values: { email: body.email, full_name: body.full_name, role: body.role },
+    values: {
+      email: body.email,
+      full_name: body.full_name,
+      role: body.role,
+      // A new name from the users screen replaces the names the user saved (split again on read).
+      ...(body.full_name === existing.full_name ? {} : { first_name: null, last_name: null }),
+    },
     now: input.now,
   });
   await setAssignedVessels(tx, input.id, vesselIds);

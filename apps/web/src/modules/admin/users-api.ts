@@ -9,6 +9,10 @@ export type UserRow = {
   id: string;
   email: string;
   full_name: string;
+  /** The user's own profile fields (only admins read this list). */
+  phone: string | null;
+  position: string | null;
+  department: string | null;
   role: Role;
   status: 'active' | 'inactive';
   last_sign_in_at: string | null;

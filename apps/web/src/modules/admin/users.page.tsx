@@ -91,6 +91,14 @@ function UsersTable({ rows, onEdit }: { rows: readonly UserRow[]; onEdit(user: U
                 <Text size="xs" c="dimmed">
                   {row.email}
                 </Text>
+                {(row.position || row.department) && (
+                  <Text size="xs">{[row.position, row.department].filter(Boolean).join(' · ')}</Text>
+                )}
+                {row.phone && (
+                  <Text size="xs" c="dimmed">
+                    {t('users.phone', { phone: row.phone })}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td>{formatRole(row.role)}</Table.Td>
               <Table.Td>

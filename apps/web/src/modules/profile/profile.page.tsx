@@ -1,56 +1,22 @@
-// The profile page (spec section 2: tabs profile information, security, preferences; notification
-// settings get their tab when notifications can be configured).
-import { displayName, formatRole } from '@mars/domain';
-import { Container, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconSettings, IconShieldLock, IconUser } from '@tabler/icons-react';
-import { useState } from 'react';
+// The profile page (spec section 2: tabs profile information, security, notifications). The
+// language is part of the profile information; the spec's 'preferences' tab holds nothing else the
+// product offers, so it is not shown.
+import { Container, Stack, Tabs, Title } from '@mantine/core';
+import { IconBell, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { useAuth } from '../../app/auth/auth-context';
-import type { AuthUser } from '../../data/api-client';
-import { ActiveSessions } from './active-sessions';
-import { ChangePasswordForm } from '../../app/auth/change-password-form';
-import { PreferencesTab } from './preferences-tab';
-import { TwoFactorSection } from '../two-factor/two-factor-section';
+import { NotificationPreferencesForm } from './notification-preferences';
+import { ProfileForm } from './profile-form';
+import { SecurityPanel } from './security-panel';
 
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text>{value || '—'}</Text>
-    </Stack>
-  );
-}
-
-function ProfileInformation({ user }: { user: AuthUser }) {
-  const { t } = useTranslation('profile');
-  return (
-    <Paper withBorder p="lg" radius="md">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        <Field label={t('info.name')} value={displayName(user)} />
-        <Field label={t('info.email')} value={user.email} />
-        <Field label={t('info.role')} value={formatRole(user.role)} />
-        <Field label={t('info.organization')} value={user.organizationName} />
-        <Field label={t('info.firstName')} value={user.firstName} />
-        <Field label={t('info.lastName')} value={user.lastName} />
-      </SimpleGrid>
-      <Text size="sm" c="dimmed" mt="lg">
-        {t('info.readOnlyHint')}
-      </Text>
-    </Paper>
-  );
-}
-
-const PROFILE_TABS = ['information', 'security', 'preferences'] as const;
+const PROFILE_TABS = ['information', 'security', 'notifications'] as const;
 
 export function ProfilePage() {
   const { t } = useTranslation('profile');
   const { user } = useAuth();
-  const [sessionsReloadKey, setSessionsReloadKey] = useState(0);
-  // `?tab=security` opens a tab directly (the settings page links there).
+  // `?tab=security` opens a tab directly (the settings page links there, the digest mail too).
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = PROFILE_TABS.find((value) => value === searchParams.get('tab')) ?? 'information';
   if (!user) return null;
@@ -67,29 +33,25 @@ export function ProfilePage() {
           keepMounted={false}
         >
           <Tabs.List>
-            <Tabs.Tab value="information" leftSection={<IconUser size={16} />}>
+            <Tabs.Tab value="information" leftSection={<IconUser size={16} aria-hidden />}>
               {t('tabs.information')}
             </Tabs.Tab>
-            <Tabs.Tab value="security" leftSection={<IconShieldLock size={16} />}>
+            <Tabs.Tab value="security" leftSection={<IconShieldLock size={16} aria-hidden />}>
               {t('tabs.security')}
             </Tabs.Tab>
-            <Tabs.Tab value="preferences" leftSection={<IconSettings size={16} />}>
-              {t('tabs.preferences')}
+            <Tabs.Tab value="notifications" leftSection={<IconBell size={16} aria-hidden />}>
+              {t('tabs.notifications')}
             </Tabs.Tab>
           </Tabs.List>
 
           <Tabs.Panel value="information" pt="md">
-            <ProfileInformation user={user} />
+            <ProfileForm user={user} />
           </Tabs.Panel>
           <Tabs.Panel value="security" pt="md">
-            <Stack gap="lg">
-              <ChangePasswordForm onChanged={() => setSessionsReloadKey((key) => key + 1)} />
-              <TwoFactorSection />
-              <ActiveSessions reloadKey={sessionsReloadKey} />
-            </Stack>
+            <SecurityPanel />
           </Tabs.Panel>
-          <Tabs.Panel value="preferences" pt="md">
-            <PreferencesTab />
+          <Tabs.Panel value="notifications" pt="md">
+            <NotificationPreferencesForm />
           </Tabs.Panel>
         </Tabs>
       </Stack>

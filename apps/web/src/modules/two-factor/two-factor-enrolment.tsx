@@ -150,6 +150,12 @@ export function TwoFactorSetupFlow({ onDone, onCancel }: TwoFactorSetupFlowProps
         leftSection={<IconShieldLock size={18} aria-hidden />}
         loading={isStarting}
         onClick={() => void start()}
+        // The German label is wider than a phone: it wraps instead of leaving the screen.
+        h="auto"
+        mih={36}
+        py={6}
+        maw="100%"
+        styles={{ label: { whiteSpace: 'normal' } }}
       >
         {t('section.setUp')}
       </Button>

@@ -1,0 +1,33 @@
+// /api/v1/profile: the signed-in user's own profile (issue 11). No user id in the path: a user reads
+// and saves only their own. Under the API rate limit like every signed-in route (plugins/auth.ts).
+import { profileWriteSchema } from '@mars/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import { scopeOf } from '../../crud/scope';
+import { requireAuth } from '../../plugins/auth';
+import { getProfile, saveProfile } from './profile.service';
+
+export function registerProfileRoutes(scope: FastifyInstance): void {
+  const routes = scope.withTypeProvider<ZodTypeProvider>();
+  const tags = ['profile'];
+
+  routes.get(
+    '/api/v1/profile',
+    { schema: { tags, summary: 'The user’s own profile: names, phone, position, department, language' } },
+    async (request) => getProfile(scope.db, scopeOf(requireAuth(request))),
+  );
+
+  routes.put(
+    '/api/v1/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Save the user’s own profile (with the version read; 409 when it changed meanwhile)',
+        body: profileWriteSchema,
+      },
+    },
+    async (request) =>
+      saveProfile(scope.db, scopeOf(requireAuth(request)), { body: request.body, now: scope.clock.now() }),
+  );
+}
