@@ -21,6 +21,8 @@ import type { Db } from './db/client';
 import { createMailer } from './mail/mailer';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerAttachmentRoutes } from './modules/attachments/attachments.routes';
+import { startBackupSchedule } from './modules/backup/backup-schedule';
+import { registerBackupRoutes } from './modules/backup/backup.routes';
 import { registerCrewRoutes } from './modules/crew/crew.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { VESSEL_WRITE_HOOKS } from './modules/fleet/vessel.hooks';
@@ -134,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerDashboardRoutes(scope);
     registerSearchRoutes(scope);
     registerAttachmentRoutes(scope);
+    registerBackupRoutes(scope, { appVersion: VERSION });
     registerPeopleRoutes(scope);
     // Module routes before the generic ones, so that /work-orders/calendar wins over /work-orders/:id.
     registerMaintenanceRoutes(scope);
@@ -149,9 +152,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
       onError: (error) => app.log.error({ err: error }, 'raising due maintenance work failed'),
     });
+    const backups = startBackupSchedule(
+      options.db,
+      app.clock,
+      {
+        dir: options.config.backupDir,
+        keep: options.config.backupKeep,
+        dataDir: options.config.dataDir,
+        appVersion: VERSION,
+      },
+      {
+        onRun: (written) => {
+          if (written > 0) app.log.info({ written }, 'automatic backups written');
+        },
+        onError: (error) => app.log.error({ err: error }, 'automatic backups failed'),
+      },
+    );
     app.addHook('onClose', async () => {
       dueWork.stop();
-      await dueWork.idle();
+      backups.stop();
+      await Promise.all([dueWork.idle(), backups.idle()]);
     });
   }
 
