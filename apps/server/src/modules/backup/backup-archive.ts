@@ -157,6 +157,13 @@ export function streamBackup(
   return { stream: (pack as unknown as Readable).pipe(gzip), manifest };
 }
 
+/** The time a backup's name carries (backupFileName), or undefined. */
+export function backupTimeOf(name: string): string | undefined {
+  const match = /^mars-backup-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z-/.exec(name);
+  return match ? `${match[1]}T${match[2]}:${match[3]}:${match[4]}.${match[5]}Z` : undefined;
+}
+
+/** `mars-backup-<UTC time>-<organization>.tar.gz`: the names of one organization sort by time. */
 export function backupFileName(organizationName: string, at: Date): string {
   const slug =
     organizationName
@@ -164,5 +171,5 @@ export function backupFileName(organizationName: string, at: Date): string {
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '')
       .slice(0, 40) || 'organization';
-  return `mars-backup-${slug}-${at.toISOString().replace(/[:.]/g, '-')}.tar.gz`;
+  return `mars-backup-${at.toISOString().replace(/[:.]/g, '-')}-${slug}.tar.gz`;
 }

@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 
 import type { Db, Queryable } from '../../db/client';
 import type { Clock } from '../../plugins/context';
-import { backupFileName, streamBackup } from './backup-archive';
+import { backupFileName, backupTimeOf, streamBackup } from './backup-archive';
 
 export const BACKUP_FREQUENCIES = ['off', 'hourly', 'daily', 'weekly', 'monthly'] as const;
 export type BackupFrequency = (typeof BACKUP_FREQUENCIES)[number];
@@ -18,7 +18,7 @@ export const BACKUP_CHECK_INTERVAL_MS = 5 * 60_000;
 export type BackupFolder = { dir: string; keep: number; dataDir: string; appVersion: string };
 export type StoredBackup = { name: string; size: number; createdAt: string };
 
-const FILE_NAME = /^mars-backup-[a-z0-9-]+\.tar\.gz$/;
+const FILE_NAME = /^mars-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-[a-z0-9-]+\.tar\.gz$/;
 
 export function nextRunAfter(frequency: BackupFrequency, from: Date): Date | null {
   const next = new Date(from);
@@ -105,10 +105,10 @@ export async function listStoredBackups(
   const backups = await Promise.all(
     names.map(async (name) => {
       const info = await stat(join(dir, name));
-      return { name, size: info.size, createdAt: info.mtime.toISOString() };
+      return { name, size: info.size, createdAt: backupTimeOf(name) ?? info.mtime.toISOString() };
     }),
   );
-  return backups.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.name.localeCompare(a.name));
+  return backups.sort((a, b) => b.name.localeCompare(a.name));
 }
 
 /** The path of one of the organization's automatic backups, or undefined (no path from outside is trusted). */

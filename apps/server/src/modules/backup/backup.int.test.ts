@@ -41,7 +41,7 @@ describe.each(TEST_DATABASES)('backup and restore (%s)', (kind) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/gzip');
     expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="mars-backup-mars-demo-shipping-.*\.tar\.gz"$/,
+      /^attachment; filename="mars-backup-2026-11-22T08-00-00-000Z-mars-demo-shipping\.tar\.gz"$/,
     );
     const entries = await unpack(response.rawPayload);
     const manifest = JSON.parse(entryText(entries, 'manifest.json'));
