@@ -58,14 +58,14 @@ describe.each(TEST_DATABASES)('refused restores (%s)', (kind) => {
   }
 
   it('refuses a file that is not a backup at all', async () => {
-    await expectRefused(Buffer.from('%PDF-1.4 not a backup'), 400, 'backup.invalid_archive');
-    await expectRefused(gzipSync(Buffer.from('plain text, gzip-compressed')), 400, 'backup.invalid_archive');
-    await expectRefused(Buffer.alloc(0), 400, 'backup.invalid_archive');
+    await expectRefused(Buffer.from('%PDF-1.4 not a backup'), 400, 'backup_invalid_archive');
+    await expectRefused(gzipSync(Buffer.from('plain text, gzip-compressed')), 400, 'backup_invalid_archive');
+    await expectRefused(Buffer.alloc(0), 400, 'backup_invalid_archive');
   });
 
   it('refuses an archive cut short', async () => {
     const archive = await repack(entries);
-    await expectRefused(archive.subarray(0, Math.floor(archive.length / 2)), 400, 'backup.invalid_archive');
+    await expectRefused(archive.subarray(0, Math.floor(archive.length / 2)), 400, 'backup_invalid_archive');
   });
 
   it('refuses an archive whose rows were changed behind the manifest’s back', async () => {
@@ -73,7 +73,7 @@ describe.each(TEST_DATABASES)('refused restores (%s)', (kind) => {
     const changed = entries.map((entry) =>
       entry.name === 'tables/vessels.ndjson' ? { ...entry, bytes: Buffer.from(vessels) } : entry,
     );
-    await expectRefused(await repack(changed), 400, 'backup.invalid_archive');
+    await expectRefused(await repack(changed), 400, 'backup_invalid_archive');
   });
 
   it('refuses paths outside the archive’s own names: traversal, absolute, links, unknown tables', async () => {
@@ -81,7 +81,7 @@ describe.each(TEST_DATABASES)('refused restores (%s)', (kind) => {
       await expectRefused(
         await repack([...entries, { name, bytes: Buffer.from('x') }]),
         400,
-        'backup.invalid_archive',
+        'backup_invalid_archive',
       );
     }
     const link: ArchiveEntry = {
@@ -89,8 +89,8 @@ describe.each(TEST_DATABASES)('refused restores (%s)', (kind) => {
       bytes: Buffer.alloc(0),
       type: 'symlink',
     };
-    await expectRefused(await repack([...entries, link]), 400, 'backup.invalid_archive');
-    await expectRefused(await repack([...entries, entries[0]!]), 400, 'backup.invalid_archive');
+    await expectRefused(await repack([...entries, link]), 400, 'backup_invalid_archive');
+    await expectRefused(await repack([...entries, entries[0]!]), 400, 'backup_invalid_archive');
   });
 
   it('refuses an attachment larger than any upload before it is written out (a compression bomb)', async () => {
@@ -100,7 +100,7 @@ describe.each(TEST_DATABASES)('refused restores (%s)', (kind) => {
     };
     const archive = await repack([bomb, ...entries]);
     expect(archive.length - (await repack(entries)).length).toBeLessThan(64 * 1024);
-    await expectRefused(archive, 413, 'backup.too_large');
+    await expectRefused(archive, 413, 'backup_too_large');
   });
 
   it('refuses a backup of a newer format or schema', async () => {
@@ -113,11 +113,11 @@ describe.each(TEST_DATABASES)('refused restores (%s)', (kind) => {
             : entry,
         ),
       );
-    await expectRefused(await newer({ formatVersion: 2 }), 422, 'backup.newer_version');
+    await expectRefused(await newer({ formatVersion: 2 }), 422, 'backup_newer_version');
     await expectRefused(
       await newer({ migrations: [...manifest.migrations, '0099_future.sql'] }),
       422,
-      'backup.newer_version',
+      'backup_newer_version',
     );
   });
 
@@ -133,7 +133,7 @@ describe.each(TEST_DATABASES)('refused restores (%s)', (kind) => {
       'tables/certificates.ndjson',
       Buffer.from(`${certificates.join('\n')}\n`),
     );
-    await expectRefused(await repack(forged), 400, 'backup.invalid_archive');
+    await expectRefused(await repack(forged), 400, 'backup_invalid_archive');
   });
 
   it('refuses rows the database cannot take, and leaves nothing of the rows before them', async () => {
@@ -141,7 +141,7 @@ describe.each(TEST_DATABASES)('refused restores (%s)', (kind) => {
     const audit = entryText(entries, 'tables/audit_log.ndjson').split('\n').filter(Boolean);
     audit.push(JSON.stringify({ ...JSON.parse(audit[0]!), at: 'not a time' }));
     const forged = withEntry(entries, 'tables/audit_log.ndjson', Buffer.from(`${audit.join('\n')}\n`));
-    await expectRefused(await repack(forged), 400, 'backup.invalid_archive');
+    await expectRefused(await repack(forged), 400, 'backup_invalid_archive');
   });
 
   it('refuses an archive whose logbook entries no longer match their hash chain', async () => {
@@ -149,6 +149,6 @@ describe.each(TEST_DATABASES)('refused restores (%s)', (kind) => {
     const index = lines.findIndex((line) => JSON.parse(line).chain_position === 1);
     lines[index] = JSON.stringify({ ...JSON.parse(lines[index]!), remarks: 'changed after approval' });
     const forged = withEntry(entries, 'tables/logbook_entries.ndjson', Buffer.from(`${lines.join('\n')}\n`));
-    await expectRefused(await repack(forged), 422, 'backup.logbook_chain_broken');
+    await expectRefused(await repack(forged), 422, 'backup_logbook_chain_broken');
   });
 });

@@ -7,32 +7,32 @@ export const backupErrors = {
   invalidArchive: () =>
     new AppError(
       400,
-      'backup.invalid_archive',
+      'backup_invalid_archive',
       'The file is not a MARS backup, or it is damaged.',
-      onArchive('backup.invalid_archive'),
+      onArchive('backup_invalid_archive'),
     ),
   tooLarge: () =>
     new AppError(
       413,
-      'backup.too_large',
+      'backup_too_large',
       'The backup is larger than a restore accepts.',
-      onArchive('backup.too_large'),
+      onArchive('backup_too_large'),
     ),
   newerVersion: () =>
     new AppError(
       422,
-      'backup.newer_version',
+      'backup_newer_version',
       'The backup was made by a newer version of MARS.',
-      onArchive('backup.newer_version'),
+      onArchive('backup_newer_version'),
     ),
   chainBroken: () =>
     new AppError(
       422,
-      'backup.logbook_chain_broken',
+      'backup_logbook_chain_broken',
       'The logbook entries in the backup do not match their hash chain.',
-      onArchive('backup.logbook_chain_broken'),
+      onArchive('backup_logbook_chain_broken'),
     ),
   superAdminRequired: () =>
-    new AppError(403, 'backup.super_admin_required', 'Only a super admin may restore a backup.'),
+    new AppError(403, 'backup_super_admin_required', 'Only a super admin may restore a backup.'),
   notFound: () => new AppError(404, 'not_found', 'Data not found'),
 };

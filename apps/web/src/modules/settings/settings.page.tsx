@@ -1,7 +1,8 @@
 // Settings (spec section 2): appearance, regional, the selected vessel's information (edited by the
-// admins who manage it), security, about, and for administrators the organization-wide settings. Sections of the specification that would do
-// nothing yet (notification preferences, data and backup) are not shown. Choices apply at
-// once and are kept in this browser; 'Reset to defaults' restores them.
+// admins who manage it), data and backup, security, about, and for administrators the
+// organization-wide settings. Sections of the specification that would do nothing yet
+// (notification preferences) are not shown. Choices apply at once and are kept in this browser;
+// 'Reset to defaults' restores them.
 import { Button, Stack, useMantineColorScheme } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { PageHeader } from '../../app/page-header';
 import { useLayoutChoice, useTimezoneChoice } from '../../app/preferences';
 import { AdminSettingsSections } from './admin-sections';
 import { AppearanceSection } from './appearance-section';
+import { DataBackupSection } from './data-backup-section';
 import { AboutSection, SecuritySection } from './info-sections';
 import { RegionalSection } from './regional-section';
 import { VesselSection } from './vessel-section';
@@ -48,6 +50,7 @@ export function SettingsPage() {
         <RegionalSection />
         <VesselSection />
         <AdminSettingsSections />
+        <DataBackupSection />
         <SecuritySection />
         <AboutSection />
       </Stack>
