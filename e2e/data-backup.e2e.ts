@@ -132,3 +132,38 @@ test('a user who is no admin sees only Clear cache in Data and backup', async ({
   await expect(section.getByRole('combobox', { name: 'Frequency' })).toHaveCount(0);
   await expect(section.getByText('Restore', { exact: true })).toHaveCount(0);
 });
+
+test('a super admin restores a backup into a new organization and learns the new sign-ins', async ({
+  page,
+}) => {
+  await signIn(page, 'super@mars.demo');
+  const archive = await page.request.get('/api/v1/backup');
+  expect(archive.status()).toBe(200);
+  await page.goto('/settings#data-backup');
+  await expectSettled(page);
+  const section = page.getByRole('region', { name: 'Data and backup' });
+  await section.getByLabel('Name of the new organization').fill('Nordic Aurora Shipping (restored)');
+  // Mantine's FileInput opens the browser's file chooser.
+  const chooser = page.waitForEvent('filechooser');
+  await section.getByRole('button', { name: 'Backup archive' }).click();
+  await (
+    await chooser
+  ).setFiles({ name: 'backup.tar.gz', mimeType: 'application/gzip', buffer: await archive.body() });
+  await section.getByRole('button', { name: 'Restore into a new organization' }).click();
+  const done = section
+    .getByRole('alert')
+    .filter({ hasText: 'Restored as "Nordic Aurora Shipping (restored)".' });
+  await expect(done).toBeVisible();
+  await expect(done).toContainText(/admin@mars\.demo → admin\+restored-[0-9a-f]{8}@mars\.demo/);
+  expect(await severeViolations(page, 'restore done')).toEqual([]);
+  await page.screenshot({ path: `${ARTIFACTS_DIR}/settings-restore-done.png`, fullPage: true });
+
+  // A file that is no backup is refused on the field.
+  const again = page.waitForEvent('filechooser');
+  await section.getByRole('button', { name: 'Backup archive' }).click();
+  await (
+    await again
+  ).setFiles({ name: 'notes.tar.gz', mimeType: 'application/gzip', buffer: Buffer.from('notes') });
+  await section.getByRole('button', { name: 'Restore into a new organization' }).click();
+  await expect(section.getByText('The file is not a MARS backup, or it is damaged.')).toBeVisible();
+});

@@ -37,6 +37,7 @@ export function RestoreBackup() {
           value={file}
           onChange={setFile}
           clearable
+          clearButtonProps={{ 'aria-label': t('dataBackup.restore.clearFile') }}
           error={archiveErrors.length > 0 ? t(archiveErrors[0]!) : undefined}
         />
         <TextInput
