@@ -166,6 +166,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           if (written > 0) app.log.info({ written }, 'automatic backups written');
         },
         onError: (error) => app.log.error({ err: error }, 'automatic backups failed'),
+        onFailure: (organizationId, error) =>
+          app.log.error({ err: error, organizationId }, 'an automatic backup could not be written'),
       },
     );
     app.addHook('onClose', async () => {

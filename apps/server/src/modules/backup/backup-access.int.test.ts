@@ -1,5 +1,8 @@
 // Who may take and restore backups, and that an organization's backups stay its own: organization
 // admins download and schedule; only a super admin restores; each is rate limited.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { CSRF, signedIn, TEST_DATABASES } from '../../test-support';
@@ -132,6 +135,18 @@ describe.each(TEST_DATABASES)('backup access (%s)', (kind) => {
     const shipAdmin = (await signedIn(t.app, 'shipadmin@mars.demo')).cookie;
     expect((await get(shipAdmin, '/api/v1/backup/automatic')).statusCode).toBe(403);
     expect((await setFrequency(shipAdmin, 'daily')).statusCode).toBe(403);
+
+    // A folder the server cannot write to: the run fails, the admins see it, the schedule goes on.
+    const blocked = { ...folder(), dir: join(t.dataDir, 'not-a-folder') };
+    writeFileSync(blocked.dir, 'a file where the folder should be');
+    t.clock.advance(3_600_000);
+    expect(await runDueBackups(t.db, blocked, t.clock.now())).toBe(0);
+    admin = (await signedIn(t.app, 'admin@mars.demo')).cookie;
+    expect((await get(admin, '/api/v1/backup/automatic')).json()).toMatchObject({ lastRunFailed: true });
+    t.clock.advance(3_600_000);
+    expect(await runDueBackups(t.db, folder(), t.clock.now())).toBe(1);
+    admin = (await signedIn(t.app, 'admin@mars.demo')).cookie;
+    expect((await get(admin, '/api/v1/backup/automatic')).json()).toMatchObject({ lastRunFailed: false });
 
     // Off: no more automatic backups.
     await setFrequency(admin, 'off');

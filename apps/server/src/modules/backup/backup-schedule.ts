@@ -37,32 +37,33 @@ export function nextRunAfter(frequency: BackupFrequency, from: Date): Date | nul
   }
 }
 
-export async function readSchedule(
-  db: Queryable,
-  organizationId: string,
-): Promise<{
+export type BackupSchedule = {
   frequency: BackupFrequency;
   nextRunAt: string | null;
   lastRunAt: string | null;
-  version: number;
-}> {
+  /** The last automatic backup could not be written (the reason is in the server's log). */
+  lastRunFailed: boolean;
+};
+
+export async function readSchedule(db: Queryable, organizationId: string): Promise<BackupSchedule> {
   const { rows } = await db.query<{
     frequency: BackupFrequency;
     next_run_at: string | null;
     last_run_at: string | null;
-    version: number;
-  }>('SELECT frequency, next_run_at, last_run_at, version FROM backup_schedules WHERE organization_id = $1', [
-    organizationId,
-  ]);
+    last_error: string | null;
+  }>(
+    'SELECT frequency, next_run_at, last_run_at, last_error FROM backup_schedules WHERE organization_id = $1',
+    [organizationId],
+  );
   const row = rows[0];
   return row
     ? {
         frequency: row.frequency,
         nextRunAt: row.next_run_at,
         lastRunAt: row.last_run_at,
-        version: row.version,
+        lastRunFailed: row.last_error !== null,
       }
-    : { frequency: 'off', nextRunAt: null, lastRunAt: null, version: 0 };
+    : { frequency: 'off', nextRunAt: null, lastRunAt: null, lastRunFailed: false };
 }
 
 /** Sets the frequency; the first automatic backup is one period from now. */
@@ -159,7 +160,12 @@ export async function writeStoredBackup(
  * Claims the organizations whose backup is due (one UPDATE, so that of several instances only one
  * takes each) and writes their backups. Answers how many were written.
  */
-export async function runDueBackups(db: Db, folder: BackupFolder, now: Date): Promise<number> {
+export async function runDueBackups(
+  db: Db,
+  folder: BackupFolder,
+  now: Date,
+  onFailure?: (organizationId: string, error: unknown) => void,
+): Promise<number> {
   const { rows } = await db.query<{ organization_id: string; frequency: BackupFrequency }>(
     `UPDATE backup_schedules SET last_run_at = $1,
        next_run_at = CASE frequency WHEN 'hourly' THEN $1::timestamptz + interval '1 hour'
@@ -179,6 +185,7 @@ export async function runDueBackups(db: Db, folder: BackupFolder, now: Date): Pr
       ]);
       written += 1;
     } catch (error) {
+      onFailure?.(row.organization_id, error);
       await db.query('UPDATE backup_schedules SET last_error = $2 WHERE organization_id = $1', [
         row.organization_id,
         error instanceof Error ? error.message.slice(0, 500) : 'failed',
@@ -192,13 +199,17 @@ export function startBackupSchedule(
   db: Db,
   clock: Clock,
   folder: BackupFolder,
-  options: { onRun?: (written: number) => void; onError?: (error: unknown) => void } = {},
+  options: {
+    onRun?: (written: number) => void;
+    onError?: (error: unknown) => void;
+    onFailure?: (organizationId: string, error: unknown) => void;
+  } = {},
 ): { stop(): void; idle(): Promise<void> } {
   let stopped = false;
   let running: Promise<void> | undefined;
   const runNow = () => {
     if (stopped) return;
-    running ??= runDueBackups(db, folder, clock.now())
+    running ??= runDueBackups(db, folder, clock.now(), options.onFailure)
       .then((written) => options.onRun?.(written))
       .catch((error: unknown) => options.onError?.(error))
       .finally(() => {

@@ -10,6 +10,7 @@ export type AutomaticBackups = {
   frequency: BackupFrequency;
   nextRunAt: string | null;
   lastRunAt: string | null;
+  lastRunFailed: boolean;
   keep: number;
   backups: StoredBackup[];
 };

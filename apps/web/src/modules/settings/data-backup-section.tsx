@@ -98,6 +98,11 @@ function AutomaticBackups() {
         </Button>
       </Group>
       {save.isError ? <Alert color="red">{errorText(t, save.error, 'errors:save_failed')}</Alert> : null}
+      {query.data.lastRunFailed ? (
+        <Alert color="red" title={t('dataBackup.automatic.failedTitle')}>
+          {t('dataBackup.automatic.failed')}
+        </Alert>
+      ) : null}
       {query.data.backups.length === 0 ? (
         <Text size="sm">{t('dataBackup.automatic.none')}</Text>
       ) : (
