@@ -81,6 +81,7 @@ describe.each(TEST_DATABASES)('backup access (%s)', (kind) => {
       expect((await get(admin, '/api/v1/backup')).statusCode).toBe(200);
     const limited = await get((await signedIn(t.app, 'super@mars.demo')).cookie, '/api/v1/backup');
     expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('backup_rate_limited');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another organization has its own allowance.
     expect((await get((await signedIn(t.app, 'admin@other.demo')).cookie, '/api/v1/backup')).statusCode).toBe(
@@ -91,7 +92,9 @@ describe.each(TEST_DATABASES)('backup access (%s)', (kind) => {
     for (let i = 0; i < RESTORES_PER_HOUR; i += 1) {
       expect((await restore(t.app, superAdmin, Buffer.from('not an archive'))).statusCode).toBe(400);
     }
-    expect((await restore(t.app, superAdmin, Buffer.from('not an archive'))).statusCode).toBe(429);
+    const tooMany = await restore(t.app, superAdmin, Buffer.from('not an archive'));
+    expect(tooMany.statusCode).toBe(429);
+    expect(tooMany.json().error.code).toBe('restore_rate_limited');
   });
 
   it('saves the automatic backups’ frequency, writes the due ones and keeps the newest', async () => {

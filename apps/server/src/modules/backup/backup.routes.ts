@@ -50,15 +50,18 @@ function organizationAdmin(request: FastifyRequest): Scope {
   return scope;
 }
 
-async function limit(request: FastifyRequest, key: string, count: number, windowMs: number): Promise<void> {
+async function limit(
+  request: FastifyRequest,
+  input: { key: string; count: number; windowMs: number; code: string },
+): Promise<void> {
   const result = await hitRateLimit(request.server.db, {
-    key,
-    limit: count,
-    windowMs,
+    key: input.key,
+    limit: input.count,
+    windowMs: input.windowMs,
     now: request.server.clock.now(),
   });
   if (result.limited)
-    throw errors.tooMany('rate_limited', 'Too many backups; try again later.', result.resetSeconds);
+    throw errors.tooMany(input.code, 'Too many requests; try again later.', result.resetSeconds);
 }
 
 export function registerBackupRoutes(scope: FastifyInstance, options: { appVersion: string }): void {
@@ -79,7 +82,12 @@ export function registerBackupRoutes(scope: FastifyInstance, options: { appVersi
       { schema: { tags: ['backup'], summary: 'Download the organization’s data and attachments (.tar.gz)' } },
       async (request, reply) => {
         const auth = organizationAdmin(request);
-        await limit(request, `backup:${auth.organizationId}`, BACKUPS_PER_WINDOW, 10 * 60_000);
+        await limit(request, {
+          key: `backup:${auth.organizationId}`,
+          count: BACKUPS_PER_WINDOW,
+          windowMs: 10 * 60_000,
+          code: 'backup_rate_limited',
+        });
         const now = inner.clock.now();
         const { rows } = await inner.db.query<{ name: string }>(
           'SELECT name FROM organizations WHERE id = $1',
@@ -113,7 +121,12 @@ export function registerBackupRoutes(scope: FastifyInstance, options: { appVersi
       async (request, reply) => {
         const auth = scopeOf(requireAuth(request));
         if (auth.role !== 'super_admin') throw backupErrors.superAdminRequired();
-        await limit(request, `restore:${auth.userId}`, RESTORES_PER_HOUR, 60 * 60_000);
+        await limit(request, {
+          key: `restore:${auth.userId}`,
+          count: RESTORES_PER_HOUR,
+          windowMs: 60 * 60_000,
+          code: 'restore_rate_limited',
+        });
         if (!(request.body instanceof ArchiveUpload)) throw backupErrors.invalidArchive();
         const tempDir = join(inner.config.dataDir, 'attachments', `.restore-${uuidv7()}`);
         try {
