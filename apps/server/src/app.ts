@@ -22,6 +22,8 @@ import type { Db } from './db/client';
 import { createMailer } from './mail/mailer';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerAttachmentRoutes } from './modules/attachments/attachments.routes';
+import { startBackupSchedule } from './modules/backup/backup-schedule';
+import { registerBackupRoutes } from './modules/backup/backup.routes';
 import { registerCrewRoutes } from './modules/crew/crew.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { VESSEL_WRITE_HOOKS } from './modules/fleet/vessel.hooks';
@@ -139,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerDashboardRoutes(scope);
     registerSearchRoutes(scope);
     registerAttachmentRoutes(scope);
+    registerBackupRoutes(scope, { appVersion: VERSION });
     registerPeopleRoutes(scope);
     // Module routes before the generic ones, so that /work-orders/calendar wins over /work-orders/:id.
     registerMaintenanceRoutes(scope);
@@ -162,10 +165,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
       onError: (error) => app.log.error({ err: error }, 'sending a daily notification digest failed'),
     });
+    const backups = startBackupSchedule(
+      options.db,
+      app.clock,
+      {
+        dir: options.config.backupDir,
+        keep: options.config.backupKeep,
+        dataDir: options.config.dataDir,
+        appVersion: VERSION,
+      },
+      {
+        onRun: (written) => {
+          if (written > 0) app.log.info({ written }, 'automatic backups written');
+        },
+        onError: (error) => app.log.error({ err: error }, 'automatic backups failed'),
+        onFailure: (organizationId, error) =>
+          app.log.error({ err: error, organizationId }, 'an automatic backup could not be written'),
+      },
+    );
     app.addHook('onClose', async () => {
       dueWork.stop();
       digests.stop();
-      await Promise.all([dueWork.idle(), digests.idle()]);
+      backups.stop();
+      await Promise.all([dueWork.idle(), digests.idle(), backups.idle()]);
     });
   }
 

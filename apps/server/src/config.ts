@@ -23,6 +23,10 @@ export type ServerConfig = {
   /** Where users open MARS: the links in mails point here (never taken from a request's Host). */
   publicUrl: string;
   mail: MailConfig;
+  /** Where the server writes the automatic backups (modules/backup), one folder per organization. */
+  backupDir: string;
+  /** How many automatic backups of each organization are kept. */
+  backupKeep: number;
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -42,7 +46,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginLimitPerAddress: Number(env.MARS_LOGIN_ADDRESS_LIMIT ?? LOGIN_PER_ADDRESS),
     publicUrl: (env.MARS_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     mail: readMailConfig(env, dataDir),
+    backupDir: env.MARS_BACKUP_DIR || join(dataDir, 'backups'),
+    backupKeep: readBackupKeep(env.MARS_BACKUP_KEEP),
   };
+}
+
+function readBackupKeep(value: string | undefined): number {
+  const keep = Number(value || 10);
+  if (!Number.isInteger(keep) || keep < 1 || keep > 1000) {
+    throw new Error(`MARS_BACKUP_KEEP must be a whole number from 1 to 1000, not '${value}'`);
+  }
+  return keep;
 }
 
 const isOn = (value: string | undefined) => value === '1' || value?.toLowerCase() === 'true';

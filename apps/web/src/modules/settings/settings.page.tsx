@@ -1,8 +1,7 @@
 // Settings (spec section 2): appearance, regional, the selected vessel's information (edited by the
-// admins who manage it), notifications and security (both lead to the user's own profile), about, and
-// for administrators the organization-wide settings. Sections of the specification that would do
-// nothing yet (data and backup) are not shown. Choices apply at
-// once and are kept in this browser; 'Reset to defaults' restores them.
+// admins who manage it), notifications and security (both lead to the user's own profile), data and
+// backup, about, and for administrators the organization-wide settings. Choices apply at once and are
+// kept in this browser; 'Reset to defaults' restores them.
 import { Button, Stack, useMantineColorScheme } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { useLayoutChoice, useTimezoneChoice } from '../../app/preferences';
 import { AdminSettingsSections } from './admin-sections';
 import { AppearanceSection } from './appearance-section';
 import { NotificationsSection } from './notifications-section';
+import { DataBackupSection } from './data-backup-section';
 import { AboutSection, SecuritySection } from './info-sections';
 import { RegionalSection } from './regional-section';
 import { VesselSection } from './vessel-section';
@@ -51,6 +51,7 @@ export function SettingsPage() {
         <VesselSection />
         <AdminSettingsSections />
         <NotificationsSection />
+        <DataBackupSection />
         <SecuritySection />
         <AboutSection />
       </Stack>

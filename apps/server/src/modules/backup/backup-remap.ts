@@ -1,0 +1,147 @@
+// A restore is a copy: every row of the archive gets a new id, and every place that names one (a
+// reference column, an audit entry's entity id, a notification id, ids inside JSON) names the new one.
+// So the same archive can be restored twice beside its own organization and never touches a row of it.
+import { createHash } from 'node:crypto';
+
+import { logbookChainContent, verifyLogbookChain } from '@mars/domain';
+import { v7 as uuidv7 } from 'uuid';
+
+import type { ReadArchive } from './backup-reader';
+import { backupErrors } from './backup.errors';
+
+const UUID_IN_TEXT = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+export type Row = Record<string, unknown>;
+
+export function sha256Hex(content: string): string {
+  return createHash('sha256').update(content, 'utf8').digest('hex');
+}
+
+function parseRows(lines: readonly string[]): Row[] {
+  return lines.map((line) => {
+    let row: unknown;
+    try {
+      row = JSON.parse(line);
+    } catch {
+      throw backupErrors.invalidArchive();
+    }
+    if (typeof row !== 'object' || row === null || Array.isArray(row)) throw backupErrors.invalidArchive();
+    return row as Row;
+  });
+}
+
+/** Old id -> new id for the organization and every row that has an id of its own. */
+export function newIdsFor(archive: ReadArchive): Map<string, string> {
+  const ids = new Map<string, string>();
+  for (const lines of archive.tables.values()) {
+    for (const row of parseRows(lines)) {
+      if (typeof row.id === 'string' && /^[0-9a-f-]{36}$/i.test(row.id))
+        ids.set(row.id.toLowerCase(), uuidv7());
+    }
+  }
+  return ids;
+}
+
+/** Columns that reference a row (the database checks they exist; the restore, that it is the copy's own). */
+const REFERENCE_COLUMNS = [
+  'organization_id',
+  'vessel_id',
+  'user_id',
+  'equipment_id',
+  'maintenance_job_id',
+  'crew_member_id',
+  'training_id',
+  'watch_period_id',
+  'parent_id',
+  'uploaded_by',
+] as const;
+
+/** Refuses rows that reference anything outside the archive (another organization's vessel, say). */
+export function checkReferencesInside(rows: readonly Row[], newIds: ReadonlySet<string>): void {
+  for (const row of rows) {
+    for (const column of REFERENCE_COLUMNS) {
+      const value = row[column];
+      if (value !== null && value !== undefined && !newIds.has(String(value)))
+        throw backupErrors.invalidArchive();
+    }
+  }
+}
+
+/** The table's rows with every id of the archive replaced by its new one. */
+export function remappedRows(lines: readonly string[], ids: Map<string, string>): Row[] {
+  return parseRows(lines.map((line) => line.replace(UUID_IN_TEXT, (id) => ids.get(id.toLowerCase()) ?? id)));
+}
+
+/**
+ * The archive's logbook chains are checked before the ids change: an archive whose approved entries
+ * do not match their hashes is refused, so that re-sealing the copy never launders an altered entry.
+ */
+export function checkArchiveChains(archive: ReadArchive): void {
+  const entries = parseRows(archive.tables.get('logbook_entries') ?? []).filter(
+    (row) => row.chain_position !== null && row.chain_position !== undefined && !row.deleted_at,
+  );
+  const heads = parseRows(archive.tables.get('logbook_chain_heads') ?? []);
+  for (const chain of groupChains(entries).values()) {
+    const first = chain[0]!;
+    const head = heads.find(
+      (row) => row.vessel_id === first.vessel_id && row.logbook_type === first.logbook_type,
+    );
+    const result = verifyLogbookChain(
+      chain,
+      sha256Hex,
+      head
+        ? { lastPosition: Number(head.last_position), lastHash: (head.last_hash as string) || null }
+        : undefined,
+    );
+    if (!result.ok) throw backupErrors.chainBroken();
+  }
+}
+
+export function groupChains(entries: readonly Row[]): Map<string, Row[]> {
+  const chains = new Map<string, Row[]>();
+  for (const entry of entries) {
+    const key = `${String(entry.vessel_id)}/${String(entry.logbook_type)}`;
+    chains.set(key, [...(chains.get(key) ?? []), entry]);
+  }
+  for (const chain of chains.values())
+    chain.sort((a, b) => Number(a.chain_position) - Number(b.chain_position));
+  return chains;
+}
+
+/** The hashes of a chain of the copy, sealed again over the new ids in the same order. */
+export function resealChain(
+  chain: readonly Row[],
+): { id: string; previousHash: string | null; contentHash: string }[] {
+  let previousHash: string | null = null;
+  return chain.map((entry) => {
+    const contentHash = sha256Hex(logbookChainContent({ ...entry, previous_hash: previousHash }));
+    const link = { id: String(entry.id), previousHash, contentHash };
+    previousHash = contentHash;
+    return link;
+  });
+}
+
+/** Rows of a table that names its own rows (equipment's parent), parents first. */
+export function parentsFirst(rows: readonly Row[], parentColumn: string): Row[] {
+  const ordered: Row[] = [];
+  const placed = new Set<unknown>();
+  let pending = [...rows];
+  while (pending.length > 0) {
+    const ready = pending.filter((row) => row[parentColumn] == null || placed.has(row[parentColumn]));
+    // A parent outside the archive (or a cycle): the insert fails on the reference and is refused.
+    const next = ready.length > 0 ? ready : pending;
+    for (const row of next) {
+      ordered.push(row);
+      placed.add(row.id);
+    }
+    pending = pending.filter((row) => !next.includes(row));
+  }
+  return ordered;
+}
+
+/** An email that is free on this server for a restored user whose address is taken. */
+export function restoredEmail(email: string, organizationId: string): string {
+  const at = email.lastIndexOf('@');
+  const tag = `restored-${organizationId.replace(/-/g, '').slice(-8)}`;
+  return at > 0 ? `${email.slice(0, at)}+${tag}${email.slice(at)}` : `${email}+${tag}`;
+}

@@ -1,0 +1,78 @@
+// What an organization's backup holds: every table of the organization's data, in the order a restore
+// inserts them (references first). backup-tables.int.test.ts holds this list and the database together:
+// a table that carries an organization, a vessel or a user and is in neither list fails it.
+import { ENTITIES } from '@mars/domain';
+
+export type BackupTable = {
+  table: string;
+  /** The rows of the organization $1. */
+  where: string;
+  /** A stable order for the archive. */
+  orderBy: string;
+  /** Columns left out of the archive (secrets of this server, bytes written as files, serial ids). */
+  omit?: readonly string[];
+  /** A column naming a row of the same table: a restore inserts the named row first. */
+  parentColumn?: string;
+};
+
+const OF_ORGANIZATION = 'organization_id = $1';
+const OF_VESSELS = 'vessel_id IN (SELECT id FROM vessels WHERE organization_id = $1)';
+
+function organizationTable(table: string, extra: Partial<BackupTable> = {}): BackupTable {
+  return { table, where: OF_ORGANIZATION, orderBy: 'id', ...extra };
+}
+
+export const BACKUP_TABLES: readonly BackupTable[] = [
+  organizationTable('vessels'),
+  // Users keep their password hash (a restored organization signs in as before) but not their second
+  // factor: its secrets are sealed with this server's key (two-factor-vault.ts); it is set up anew.
+  organizationTable('users', {
+    omit: ['totp_secret', 'totp_pending_secret', 'totp_enabled_at', 'totp_last_step'],
+  }),
+  {
+    table: 'user_vessels',
+    where: 'user_id IN (SELECT id FROM users WHERE organization_id = $1)',
+    orderBy: 'user_id, vessel_id',
+  },
+  organizationTable('certificates'),
+  organizationTable('equipment', { parentColumn: 'parent_id' }),
+  organizationTable('maintenance_jobs'),
+  organizationTable('work_orders'),
+  { table: 'work_order_counters', where: OF_VESSELS, orderBy: 'vessel_id, year' },
+  organizationTable('running_hours_readings'),
+  organizationTable('personnel'),
+  organizationTable('crew_certificates'),
+  organizationTable('trainings'),
+  organizationTable('training_records'),
+  organizationTable('work_rest_days'),
+  // The bytes of each attachment are a file of the archive (files/<id>), wherever this server keeps them.
+  organizationTable('attachments', { omit: ['content'] }),
+  organizationTable('logbook_watch_periods'),
+  organizationTable('logbook_entries'),
+  { table: 'logbook_entry_counters', where: OF_VESSELS, orderBy: 'vessel_id, logbook_type, year' },
+  {
+    table: 'logbook_chain_heads',
+    where: OF_ORGANIZATION,
+    orderBy: 'vessel_id, logbook_type',
+  },
+  { table: 'notification_reads', where: OF_ORGANIZATION, orderBy: 'user_id, notification_id' },
+  // The audit trail keeps its order; its serial ids are the restoring database's own.
+  { table: 'audit_log', where: OF_ORGANIZATION, orderBy: 'id', omit: ['id'] },
+];
+
+/** Tables of an organization that a backup leaves out, and why. */
+export const NOT_BACKED_UP: Readonly<Record<string, string>> = {
+  sessions: 'sign-ins of this server; a restored organization signs in anew',
+  two_factor_recovery_codes: 'second-factor secrets; set up anew after a restore',
+  two_factor_challenges: 'sign-ins under way',
+  password_reset_requests: 'links mailed by this server',
+  login_attempts: 'sign-in limits of this server',
+  backup_schedules: 'automatic backups are this server’s job; a restored organization starts with them off',
+};
+
+export const BACKUP_TABLE_NAMES: ReadonlySet<string> = new Set(BACKUP_TABLES.map((entry) => entry.table));
+
+/** Every entity of the registry is backed up (its table is in BACKUP_TABLES). */
+export function entityTablesMissing(): string[] {
+  return ENTITIES.map((entity) => entity.table).filter((table) => !BACKUP_TABLE_NAMES.has(table));
+}

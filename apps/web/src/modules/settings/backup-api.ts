@@ -1,0 +1,79 @@
+// The backup calls of settings 'Data and backup' (server: modules/backup): downloads go through fetch
+// so that an error answer (a rate limit, say) is shown instead of being saved as a file.
+import { API_BASE, api, CLIENT_INFO, toApiError } from '../../data/api-client';
+
+export const BACKUP_FREQUENCIES = ['off', 'hourly', 'daily', 'weekly', 'monthly'] as const;
+export type BackupFrequency = (typeof BACKUP_FREQUENCIES)[number];
+
+export type StoredBackup = { name: string; size: number; createdAt: string };
+export type AutomaticBackups = {
+  frequency: BackupFrequency;
+  nextRunAt: string | null;
+  lastRunAt: string | null;
+  lastRunFailed: boolean;
+  keep: number;
+  backups: StoredBackup[];
+};
+export type RestoreResult = {
+  organization: { id: string; name: string };
+  rows: Record<string, number>;
+  renamedUsers: { from: string; to: string }[];
+};
+
+export const backupKeys = { automatic: ['backup', 'automatic'] as const };
+
+export function readAutomaticBackups(): Promise<AutomaticBackups> {
+  return api.request<AutomaticBackups>('GET', '/backup/automatic');
+}
+
+export function saveBackupFrequency(frequency: BackupFrequency): Promise<AutomaticBackups> {
+  return api.request<AutomaticBackups>('PUT', '/backup/automatic', { frequency });
+}
+
+/** Fetches an archive and hands it to the browser as a download; answers the file's name. */
+async function download(path: string, fallbackName: string): Promise<string> {
+  const response = await fetch(`${API_BASE}${path}`, {
+    headers: { 'X-Client-Info': CLIENT_INFO },
+    credentials: 'same-origin',
+  });
+  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => null));
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return filename;
+}
+
+export function downloadBackupNow(): Promise<string> {
+  return download('/backup', 'mars-backup.tar.gz');
+}
+
+export function downloadStoredBackup(name: string): Promise<string> {
+  return download(`/backup/automatic/${encodeURIComponent(name)}`, name);
+}
+
+export async function restoreBackup(file: File, organizationName: string): Promise<RestoreResult> {
+  const name = organizationName.trim();
+  const response = await fetch(
+    `${API_BASE}/backup/restore${name ? `?name=${encodeURIComponent(name)}` : ''}`,
+    {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/gzip',
+        'X-Requested-With': 'mars',
+        'X-Client-Info': CLIENT_INFO,
+      },
+      credentials: 'same-origin',
+      body: file,
+    },
+  );
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw toApiError(response.status, body);
+  return body as RestoreResult;
+}
