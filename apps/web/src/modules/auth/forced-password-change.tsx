@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../app/auth/auth-context';
 import { api } from '../../data/api-client';
 import { ChangePasswordForm } from '../../app/auth/change-password-form';
-import { PublicCard } from './public-card';
+import { PublicCard } from '../../app/public-card';
 
 export function ForcedPasswordChange() {
   const { t } = useTranslation('auth');

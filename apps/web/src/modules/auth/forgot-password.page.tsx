@@ -11,7 +11,7 @@ import { Link, useLocation } from 'react-router';
 import { errorText } from '../../app/error-text';
 import { api, ApiError } from '../../data/api-client';
 import { fieldErrorKeys } from '../../app/error-text';
-import { PublicCard } from './public-card';
+import { PublicCard } from '../../app/public-card';
 
 /** The email typed on the sign-in page comes along (router state), so it need not be typed again. */
 function emailFrom(state: unknown): string {

@@ -20,9 +20,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { useAuth } from '../../app/auth/auth-context';
+import { LanguageSwitch } from '../../app/language-switch';
 import { ApiError } from '../../data/api-client';
 import { CaptchaField } from './captcha-field';
-import { LanguageSwitch } from './language-switch';
 import { TwoFactorStep } from './two-factor-step';
 import type { AttemptsNotice, LoginLock } from './login-messages';
 import {
