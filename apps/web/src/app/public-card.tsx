@@ -16,7 +16,10 @@ export function PublicCard(props: {
   smallTitle?: boolean;
   /** Wider than a phone for a screen with more to do (choosing a password after a temporary one). */
   maxWidth?: number;
-  /** What stands beside the title instead of the language switch (a signed-in user's sign-out). */
+  /**
+   * What stands beside the title instead of the language switch (a signed-in user's sign-out); it
+   * goes below the title where the two do not fit side by side.
+   */
   aside?: ReactNode;
   children: ReactNode;
 }) {
@@ -32,7 +35,7 @@ export function PublicCard(props: {
         maw={props.maxWidth ?? 420}
       >
         <Stack gap="md">
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Group justify="space-between" align="flex-start" wrap={props.aside ? 'wrap' : 'nowrap'}>
             <Box>
               {props.overline ? (
                 <Text fw={700} c="dimmed" size="sm">
