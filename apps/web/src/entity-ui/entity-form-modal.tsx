@@ -1,9 +1,10 @@
 // The modal view of the form engine (use-entity-form.ts): a row of any entity created or edited in a
 // dialog, with the save, the conflict and the server's field errors of the engine.
-import { Button, Modal } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { EntityDefinition } from '@mars/domain';
 import { useTranslation } from 'react-i18next';
 
+import { FormModal } from '../app/form-modal';
 import type { EntityFormViewProps } from './entity-form-body';
 import { EntityFormBody, SaveButton, useEntityFormView } from './entity-form-body';
 import { entityLabel } from './entity-labels';
@@ -40,14 +41,7 @@ export function EntityFormModal<Entity extends EntityDefinition>({
     title ??
     t(state.base ? 'entityUi:editTitle' : 'entityUi:newTitle', { entity: entityLabel(t, state.entity) });
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={heading}
-      size="xl"
-      closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': t('entityUi:close') }}
-    >
+    <FormModal opened={opened} onClose={onClose} title={heading} size="xl">
       <EntityFormBody
         state={state}
         title={heading}
@@ -65,6 +59,6 @@ export function EntityFormModal<Entity extends EntityDefinition>({
       >
         {children}
       </EntityFormBody>
-    </Modal>
+    </FormModal>
   );
 }

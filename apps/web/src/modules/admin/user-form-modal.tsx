@@ -5,7 +5,6 @@ import {
   Alert,
   Button,
   Group,
-  Modal,
   MultiSelect,
   PasswordInput,
   Select,
@@ -25,6 +24,7 @@ import { v7 as uuidv7 } from 'uuid';
 
 import { useAuth } from '../../app/auth/auth-context';
 import { errorText } from '../../app/error-text';
+import { FormModal } from '../../app/form-modal';
 import { useVessel } from '../../app/vessel-context';
 import { ApiError } from '../../data/api-client';
 import { issueKey, serverFieldErrors } from '../../entity-ui/form-values';
@@ -144,14 +144,7 @@ export function UserFormModal({ opened, user, onClose }: UserFormModalProps) {
   const title = user ? t('users.form.editTitle', { name: user.full_name }) : t('users.form.newTitle');
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      size="lg"
-      closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': t('entityUi:close') }}
-    >
+    <FormModal opened={opened} onClose={onClose} title={title} size="lg">
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={title}>
         <Stack gap="md">
           {formError ? (
@@ -225,6 +218,6 @@ export function UserFormModal({ opened, user, onClose }: UserFormModalProps) {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }
