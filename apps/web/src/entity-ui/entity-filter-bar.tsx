@@ -13,6 +13,12 @@ import { columnField, filterFieldNames, PERIODS } from './entity-query';
 import { enumLabel } from './field-kinds/enum.kind';
 import { fieldKind } from './field-kinds/field-kinds';
 
+/** The two inputs of a range filter: the lowest value, then the highest. */
+const RANGE_BOUNDS = [
+  { bound: 'gte', text: 'entityUi:range.from' },
+  { bound: 'lte', text: 'entityUi:range.to' },
+] as const;
+
 export type EntityFilterBarProps = {
   entity: EntityDefinition;
   state: ListState;
@@ -53,37 +59,26 @@ export function EntityFilterBar({ entity, state, fixed, onChange }: EntityFilter
       {names.map((name) => {
         const field = columnField(entity, name)!;
         const label = fieldLabel(t, entity, name);
-        if (field.kind === 'enum') {
+        const choices =
+          field.kind === 'enum'
+            ? (field.values ?? []).map((value) => ({ value, label: enumLabel(t, entity.name, name, value) }))
+            : field.kind === 'boolean'
+              ? [
+                  { value: 'true', label: t('entityUi:yes') },
+                  { value: 'false', label: t('entityUi:no') },
+                ]
+              : null;
+        if (choices) {
           return (
             <Select
               key={name}
               label={label}
               placeholder={t('entityUi:allValues')}
               clearable
-              data={(field.values ?? []).map((value) => ({
-                value,
-                label: enumLabel(t, entity.name, name, value),
-              }))}
+              data={choices}
               value={state.filters[name] ?? null}
               onChange={(value) => setFilter(name, value)}
-              w={200}
-            />
-          );
-        }
-        if (field.kind === 'boolean') {
-          return (
-            <Select
-              key={name}
-              label={label}
-              placeholder={t('entityUi:allValues')}
-              clearable
-              data={[
-                { value: 'true', label: t('entityUi:yes') },
-                { value: 'false', label: t('entityUi:no') },
-              ]}
-              value={state.filters[name] ?? null}
-              onChange={(value) => setFilter(name, value)}
-              w={140}
+              w={field.kind === 'enum' ? 200 : 140}
             />
           );
         }
@@ -91,20 +86,16 @@ export function EntityFilterBar({ entity, state, fixed, onChange }: EntityFilter
           const type = field.kind === 'date' ? 'date' : field.kind === 'number' ? 'number' : 'datetime-local';
           return (
             <Group key={name} gap={4} wrap="nowrap">
-              <TextInput
-                type={type}
-                label={t('entityUi:range.from', { field: label })}
-                value={state.filters[`${name}.gte`] ?? ''}
-                onChange={(event) => setFilter(`${name}.gte`, event.currentTarget.value)}
-                w={170}
-              />
-              <TextInput
-                type={type}
-                label={t('entityUi:range.to', { field: label })}
-                value={state.filters[`${name}.lte`] ?? ''}
-                onChange={(event) => setFilter(`${name}.lte`, event.currentTarget.value)}
-                w={170}
-              />
+              {RANGE_BOUNDS.map(({ bound, text }) => (
+                <TextInput
+                  key={bound}
+                  type={type}
+                  label={t(text, { field: label })}
+                  value={state.filters[`${name}.${bound}`] ?? ''}
+                  onChange={(event) => setFilter(`${name}.${bound}`, event.currentTarget.value)}
+                  w={170}
+                />
+              ))}
             </Group>
           );
         }

@@ -1,15 +1,53 @@
-// What the modal and the page view of an entity form share (use-entity-form.ts): the form element,
-// the alert of a failed save, the conflict panel of a 409, the sections of inputs, and the buttons.
-import { Alert, Group, Stack } from '@mantine/core';
+// What the modal and the page view of an entity form share (use-entity-form.ts): their props, the
+// engine with the layout, the form element, the alert of a failed save, the conflict panel of a 409,
+// the sections of inputs, the buttons and the save button.
+import type { ButtonProps } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import type { EntityDefinition } from '@mars/domain';
 import type { ReactNode } from 'react';
 
 import { ConflictPanel } from './conflict-panel';
-import type { EntityFormFieldsProps } from './entity-form-fields';
+import type { EntityFormFieldsProps, SectionsOf } from './entity-form-fields';
 import { EntityFormFields } from './entity-form-fields';
-import type { EntityFormState } from './use-entity-form';
+import type { EntityFormOptions, EntityFormState } from './use-entity-form';
+import { useEntityForm } from './use-entity-form';
 
 /** How a screen draws the engine's form: other inputs and labels, read-only fields, the vessel picker. */
 export type EntityFormLayout = Pick<EntityFormFieldsProps, 'inputs' | 'labels' | 'readOnly' | 'withVessel'>;
+
+/** The props both views take: the engine's options (the view says when it is active), the layout. */
+export type EntityFormViewProps<Entity extends EntityDefinition> = Omit<
+  EntityFormOptions,
+  'entity' | 'active' | 'sections'
+> &
+  EntityFormLayout & {
+    entity: Entity;
+    /** The save button's text; 'Save' by default. */
+    submitLabel?: string;
+    /** Sections of the entity's fields to show instead of its definition's. */
+    sections?: SectionsOf<Entity>;
+    /** Content below the inputs (derived dates of the row being edited). */
+    children?: ReactNode;
+  };
+
+/** The engine of a view's options, and the layout its body draws the form with. */
+export function useEntityFormView({
+  inputs,
+  labels,
+  readOnly,
+  withVessel,
+  ...options
+}: EntityFormOptions & EntityFormLayout): { state: EntityFormState; layout: EntityFormLayout } {
+  return { state: useEntityForm(options), layout: { inputs, labels, readOnly, withVessel } };
+}
+
+/** A button that saves: busy while the save runs, blocked while a conflict waits for the user. */
+export function SaveButton({
+  state,
+  ...button
+}: ButtonProps & { state: EntityFormState; type: 'submit' | 'button'; onClick?(): void }) {
+  return <Button {...button} loading={state.isBusy} disabled={state.conflict !== null} />;
+}
 
 export type EntityFormBodyProps = EntityFormLayout & {
   state: EntityFormState;

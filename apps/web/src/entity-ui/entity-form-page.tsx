@@ -7,31 +7,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { PageHeader } from '../app/page-header';
-import type { EntityFormLayout } from './entity-form-body';
-import { EntityFormBody } from './entity-form-body';
-import type { SectionsOf } from './entity-form-fields';
-import type { EntityFormOptions } from './use-entity-form';
-import { useEntityForm } from './use-entity-form';
+import type { EntityFormViewProps } from './entity-form-body';
+import { EntityFormBody, SaveButton, useEntityFormView } from './entity-form-body';
 
-export type EntityFormPageProps<Entity extends EntityDefinition = EntityDefinition> = Omit<
-  EntityFormOptions,
-  'entity' | 'active' | 'sections'
-> &
-  EntityFormLayout & {
-    entity: Entity;
+export type EntityFormPageProps<Entity extends EntityDefinition = EntityDefinition> =
+  EntityFormViewProps<Entity> & {
     title: string;
     description?: string;
     /** Where 'Cancel' goes. */
     cancelTo: string;
-    /** The save button's text; 'Save' by default. */
-    submitLabel?: string;
     /** Buttons that save, then take a step of the entity's workflow. */
     steps?: readonly { step: ActionName<Entity>; label: string }[];
-    /** Sections of the entity's fields to show instead of its definition's. */
-    sections?: SectionsOf<Entity>;
     /** Content above the inputs. */
     before?: ReactNode;
-    children?: ReactNode;
   };
 
 export function EntityFormPage<Entity extends EntityDefinition>({
@@ -42,15 +30,10 @@ export function EntityFormPage<Entity extends EntityDefinition>({
   steps = [],
   before,
   children,
-  inputs,
-  labels,
-  readOnly,
-  withVessel,
   ...options
 }: EntityFormPageProps<Entity>) {
   const { t } = useTranslation();
-  const state = useEntityForm(options);
-  const isBlocked = state.conflict !== null;
+  const { state, layout } = useEntityFormView(options);
   return (
     <>
       <PageHeader title={title} description={description} />
@@ -59,33 +42,19 @@ export function EntityFormPage<Entity extends EntityDefinition>({
           state={state}
           title={title}
           before={before}
-          inputs={inputs}
-          labels={labels}
-          readOnly={readOnly}
-          withVessel={withVessel}
+          {...layout}
           actions={
             <>
               <Button variant="default" component={Link} to={cancelTo}>
                 {t('entityUi:cancel')}
               </Button>
-              <Button
-                type="submit"
-                variant={steps.length > 0 ? 'light' : 'filled'}
-                loading={state.isBusy}
-                disabled={isBlocked}
-              >
+              <SaveButton state={state} type="submit" variant={steps.length > 0 ? 'light' : 'filled'}>
                 {submitLabel ?? t('entityUi:save')}
-              </Button>
+              </SaveButton>
               {steps.map(({ step, label }) => (
-                <Button
-                  key={step}
-                  type="button"
-                  loading={state.isBusy}
-                  disabled={isBlocked}
-                  onClick={() => void state.submit(step)()}
-                >
+                <SaveButton key={step} state={state} type="button" onClick={() => void state.submit(step)()}>
                   {label}
-                </Button>
+                </SaveButton>
               ))}
             </>
           }

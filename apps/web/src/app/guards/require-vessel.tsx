@@ -1,5 +1,5 @@
 // Spec section 2: logbook, watch, logbook reports and MRV screens need a selected vessel.
-import { Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconShipOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,23 +8,14 @@ import { useCurrentScreen } from '../current-screen';
 import { LoadingScreen } from '../loading-screen';
 import { PageHeader } from '../page-header';
 import { useVessel } from '../vessel-context';
+import { GuardNotice } from './guard-notice';
 
 export function NoVesselSelected() {
   const { t } = useTranslation('common');
   return (
-    <Center mih="40vh" p="md">
-      <Paper withBorder p="xl" maw={480} w="100%">
-        <Stack align="center" ta="center" gap="sm">
-          <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
-            <IconShipOff size={30} />
-          </ThemeIcon>
-          <Title order={2} size="h3">
-            {t('noVessel.title')}
-          </Title>
-          <Text>{t('noVessel.message')}</Text>
-        </Stack>
-      </Paper>
-    </Center>
+    <GuardNotice icon={IconShipOff} title={t('noVessel.title')} order={2} minHeight="40vh">
+      <Text>{t('noVessel.message')}</Text>
+    </GuardNotice>
   );
 }
 

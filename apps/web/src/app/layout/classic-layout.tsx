@@ -1,6 +1,6 @@
 // The classic layout (spec section 2): header, a top tab bar chosen by path prefix, a left tree for
 // the current area, and a status bar. On phones the tree moves into a drawer.
-import { AppShell, Burger, Drawer, Group, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Group, ScrollArea, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { NAV_ICONS } from '../nav-icons';
 import { CLASSIC_TABS, classicTabForPath } from './classic-navigation';
 import { ClassicStatusBar } from './classic-status-bar';
 import { ClassicTree } from './classic-tree';
+import { PhoneMenuBurger, PhoneMenuDrawer } from './phone-menu';
 
 const HEADER_HEIGHT = 60;
 const TAB_BAR_HEIGHT = 44;
@@ -56,18 +57,7 @@ export function ClassicLayout({ children }: { children: ReactNode }) {
     >
       <AppShell.Header>
         <div style={{ height: HEADER_HEIGHT }}>
-          <AppHeader
-            leading={
-              <Burger
-                opened={isDrawerOpen}
-                onClick={drawer.toggle}
-                hiddenFrom="sm"
-                size="sm"
-                aria-label={isDrawerOpen ? t('menu.close') : t('menu.open')}
-                aria-expanded={isDrawerOpen}
-              />
-            }
-          />
+          <AppHeader leading={<PhoneMenuBurger opened={isDrawerOpen} onToggle={drawer.toggle} />} />
         </div>
         <ClassicTabBar />
       </AppShell.Header>
@@ -78,19 +68,13 @@ export function ClassicLayout({ children }: { children: ReactNode }) {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <Drawer
+      <PhoneMenuDrawer
         opened={isDrawerOpen}
         onClose={drawer.close}
         size="16rem"
-        hiddenFrom="sm"
         padding="xs"
-        title={<Text fw={800}>{t('brand.name')}</Text>}
-        closeButtonProps={{ 'aria-label': t('menu.close') }}
-      >
-        <nav aria-label={t('menu.label')}>
-          <ClassicTree onNavigate={drawer.close} />
-        </nav>
-      </Drawer>
+        menu={<ClassicTree onNavigate={drawer.close} />}
+      />
 
       <AppShell.Main id="main-content">{children}</AppShell.Main>
       <AppShell.Footer>

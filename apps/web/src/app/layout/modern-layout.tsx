@@ -1,6 +1,6 @@
 // The modern layout (default, spec section 2): header, a side menu of 16rem that collapses to a 5rem
 // icon rail, and on phones (< sm) a slide-in drawer whose backdrop closes it.
-import { ActionIcon, AppShell, Burger, Drawer, Group, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Group, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 
 import { AppHeader } from '../header/app-header';
 import { ModernNav } from './modern-nav';
+import { PhoneMenuBurger, PhoneMenuDrawer } from './phone-menu';
 
 export const SIDEBAR_WIDTH = '16rem';
 export const SIDEBAR_COLLAPSED_WIDTH = '5rem';
@@ -53,14 +54,7 @@ export function ModernLayout({ children }: { children: ReactNode }) {
         <AppHeader
           leading={
             <Group gap={4} wrap="nowrap">
-              <Burger
-                opened={isDrawerOpen}
-                onClick={drawer.toggle}
-                hiddenFrom="sm"
-                size="sm"
-                aria-label={isDrawerOpen ? t('menu.close') : t('menu.open')}
-                aria-expanded={isDrawerOpen}
-              />
+              <PhoneMenuBurger opened={isDrawerOpen} onToggle={drawer.toggle} />
               <Tooltip label={collapseLabel}>
                 <ActionIcon
                   variant="subtle"
@@ -94,21 +88,16 @@ export function ModernLayout({ children }: { children: ReactNode }) {
         </AppShell.Navbar>
       )}
 
-      <Drawer
+      <PhoneMenuDrawer
         opened={isDrawerOpen}
         onClose={drawer.close}
         size={SIDEBAR_WIDTH}
-        hiddenFrom="sm"
         padding={0}
-        title={<Text fw={800}>{t('brand.name')}</Text>}
-        closeButtonProps={{ 'aria-label': t('menu.close') }}
         styles={{ header: { paddingInline: 'var(--mantine-spacing-md)' } }}
+        menu={<ModernNav onNavigate={drawer.close} />}
       >
-        <nav aria-label={t('menu.label')}>
-          <ModernNav onNavigate={drawer.close} />
-        </nav>
         <MenuFooter collapsed={false} />
-      </Drawer>
+      </PhoneMenuDrawer>
 
       <AppShell.Main id="main-content">{children}</AppShell.Main>
     </AppShell>

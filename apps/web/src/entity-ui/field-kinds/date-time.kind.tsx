@@ -2,6 +2,7 @@ import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 import type { FieldKindSpec } from './field-kind.types';
+import { textInputProps } from './input-props';
 
 /** An ISO instant as the value of a datetime-local input (minutes): in local time, or in UTC. */
 export function toDateTimeInput(value: unknown, utc = false): string {
@@ -22,31 +23,16 @@ export function fromDateTimeInput(value: unknown, utc = false): unknown {
 
 export const dateTimeKind: FieldKindSpec = {
   cell: (value, { format }) => format.dateTime(typeof value === 'string' ? value : null),
-  Input: function DateTimeInput({
-    name,
-    field,
-    label,
-    description,
-    value,
-    onChange,
-    onBlur,
-    error,
-    disabled,
-  }) {
+  Input: function DateTimeInput(props) {
     const { t } = useTranslation('entityUi');
+    const { field, label, description } = props;
     // A time kept in UTC (logbook times, spec section 9) says so.
     return (
       <TextInput
         type="datetime-local"
-        name={name}
+        {...textInputProps(props)}
         label={field.utc ? `${label} (UTC)` : label}
         description={description ?? (field.utc ? t('utcHint') : undefined)}
-        required={field.required}
-        value={typeof value === 'string' ? value : ''}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        onBlur={onBlur}
-        error={error}
-        disabled={disabled}
       />
     );
   },

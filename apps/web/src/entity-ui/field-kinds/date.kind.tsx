@@ -2,6 +2,7 @@ import { TextInput } from '@mantine/core';
 
 import type { FieldKindSpec } from './field-kind.types';
 import { textToApi, textToForm } from './field-kind.types';
+import { textInputProps } from './input-props';
 
 /** A calendar date (YYYY-MM-DD) shown in the user's language, without a time zone shift. */
 export function formatIsoDay(value: unknown, locale: string): string {
@@ -13,18 +14,11 @@ export function formatIsoDay(value: unknown, locale: string): string {
 
 export const dateKind: FieldKindSpec = {
   cell: (value, { format }) => formatIsoDay(value, format.locale),
-  Input: ({ name, field, label, description, value, onChange, onBlur, error, disabled }) => (
+  Input: (props) => (
     <TextInput
       type="date"
-      name={name}
-      label={label}
-      description={description}
-      required={field.required}
-      value={typeof value === 'string' ? value.slice(0, 10) : ''}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      onBlur={onBlur}
-      error={error}
-      disabled={disabled}
+      {...textInputProps(props)}
+      value={typeof props.value === 'string' ? props.value.slice(0, 10) : ''}
     />
   ),
   emptyValue: '',

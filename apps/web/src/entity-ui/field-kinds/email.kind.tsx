@@ -2,6 +2,7 @@ import { Anchor, TextInput } from '@mantine/core';
 
 import type { FieldKindSpec } from './field-kind.types';
 import { plainText, textToApi, textToForm } from './field-kind.types';
+import { textInputProps } from './input-props';
 
 export const emailKind: FieldKindSpec = {
   cell: (value) =>
@@ -10,20 +11,7 @@ export const emailKind: FieldKindSpec = {
         {plainText(value)}
       </Anchor>
     ) : null,
-  Input: ({ name, field, label, description, value, onChange, onBlur, error, disabled }) => (
-    <TextInput
-      type="email"
-      name={name}
-      label={label}
-      description={description}
-      required={field.required}
-      value={typeof value === 'string' ? value : ''}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      onBlur={onBlur}
-      error={error}
-      disabled={disabled}
-    />
-  ),
+  Input: (props) => <TextInput type="email" {...textInputProps(props)} />,
   emptyValue: '',
   toForm: textToForm,
   toApi: textToApi,

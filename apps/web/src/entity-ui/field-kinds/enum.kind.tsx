@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { FieldKindSpec } from './field-kind.types';
 import { textToApi, textToForm } from './field-kind.types';
+import { selectInputProps } from './input-props';
 
 const TONES: Record<string, string> = {
   valid: 'green',
@@ -41,36 +42,16 @@ export const enumKind: FieldKindSpec = {
         {enumLabel(t, entity.name, name, value)}
       </Badge>
     ) : null,
-  Input: function EnumInput({
-    entity,
-    name,
-    field,
-    label,
-    description,
-    value,
-    onChange,
-    onBlur,
-    error,
-    disabled,
-  }) {
+  Input: function EnumInput(props) {
     const { t } = useTranslation();
+    const { entity, name, field } = props;
     return (
       <Select
-        name={name}
-        label={label}
-        description={description}
-        required={field.required}
-        clearable={!field.required}
+        {...selectInputProps(props)}
         data={(field.values ?? []).map((option) => ({
           value: option,
           label: enumLabel(t, entity.name, name, option),
         }))}
-        value={typeof value === 'string' && value ? value : null}
-        onChange={(next) => onChange(next ?? '')}
-        onBlur={onBlur}
-        error={error}
-        disabled={disabled}
-        comboboxProps={{ withinPortal: true }}
       />
     );
   },

@@ -2,6 +2,7 @@ import { Text, Textarea } from '@mantine/core';
 
 import type { FieldKindSpec } from './field-kind.types';
 import { plainText, textToApi, textToForm } from './field-kind.types';
+import { textInputProps } from './input-props';
 
 export const longTextKind: FieldKindSpec = {
   cell: (value) => (
@@ -9,21 +10,8 @@ export const longTextKind: FieldKindSpec = {
       {plainText(value)}
     </Text>
   ),
-  Input: ({ name, field, label, description, value, onChange, onBlur, error, disabled }) => (
-    <Textarea
-      name={name}
-      label={label}
-      description={description}
-      required={field.required}
-      maxLength={field.maxLength}
-      autosize
-      minRows={3}
-      value={typeof value === 'string' ? value : ''}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      onBlur={onBlur}
-      error={error}
-      disabled={disabled}
-    />
+  Input: (props) => (
+    <Textarea {...textInputProps(props)} maxLength={props.field.maxLength} autosize minRows={3} />
   ),
   emptyValue: '',
   toForm: textToForm,

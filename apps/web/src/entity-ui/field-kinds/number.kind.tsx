@@ -1,6 +1,7 @@
 import { NumberInput } from '@mantine/core';
 
 import type { FieldKindSpec } from './field-kind.types';
+import { baseInputProps } from './input-props';
 
 export const numberKind: FieldKindSpec = {
   cell: (value, { format, field }) => {
@@ -9,21 +10,15 @@ export const numberKind: FieldKindSpec = {
     if (!Number.isFinite(number)) return String(value);
     return field.unit ? `${format.number(number)} ${field.unit}` : format.number(number);
   },
-  Input: ({ name, field, label, description, value, onChange, onBlur, error, disabled }) => (
+  Input: (props) => (
     <NumberInput
-      name={name}
-      label={label}
-      description={description}
-      required={field.required}
-      min={field.min}
-      max={field.max}
-      allowDecimal={!field.integer}
-      rightSection={field.unit}
-      value={typeof value === 'number' || typeof value === 'string' ? value : ''}
-      onChange={(next) => onChange(next)}
-      onBlur={onBlur}
-      error={error}
-      disabled={disabled}
+      {...baseInputProps(props)}
+      min={props.field.min}
+      max={props.field.max}
+      allowDecimal={!props.field.integer}
+      rightSection={props.field.unit}
+      value={typeof props.value === 'number' || typeof props.value === 'string' ? props.value : ''}
+      onChange={(next) => props.onChange(next)}
     />
   ),
   emptyValue: '',

@@ -2,23 +2,11 @@ import { TextInput } from '@mantine/core';
 
 import type { FieldKindSpec } from './field-kind.types';
 import { plainText, textToApi, textToForm } from './field-kind.types';
+import { textInputProps } from './input-props';
 
 export const phoneKind: FieldKindSpec = {
   cell: (value) => plainText(value),
-  Input: ({ name, field, label, description, value, onChange, onBlur, error, disabled }) => (
-    <TextInput
-      type="tel"
-      name={name}
-      label={label}
-      description={description}
-      required={field.required}
-      value={typeof value === 'string' ? value : ''}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      onBlur={onBlur}
-      error={error}
-      disabled={disabled}
-    />
-  ),
+  Input: (props) => <TextInput type="tel" {...textInputProps(props)} />,
   emptyValue: '',
   toForm: textToForm,
   toApi: textToApi,

@@ -11,6 +11,7 @@ import {
 } from '../reference-options';
 import type { FieldKindSpec } from './field-kind.types';
 import { plainText, textToApi, textToForm } from './field-kind.types';
+import { selectInputProps } from './input-props';
 
 /** The referenced row's name in a cell (its id while the names load or if it is out of reach). */
 function ReferenceName({ references, id }: { references: string | undefined; id: string }) {
@@ -26,19 +27,9 @@ export const referenceKind: FieldKindSpec = {
     const id = plainText(value);
     return id ? <ReferenceName references={context.field.references} id={id} /> : '';
   },
-  Input: function ReferenceInput({
-    name,
-    field,
-    label,
-    description,
-    value,
-    onChange,
-    onBlur,
-    error,
-    disabled,
-    vesselId,
-  }) {
+  Input: function ReferenceInput(props) {
     const { t } = useTranslation('entityUi');
+    const { field, value, vesselId } = props;
     const source = { vesselId: vesselId || undefined, roles: field.roles };
     const { data, isLoading } = useReferenceOptions(field.references, source);
     const [search, setSearch] = useState('');
@@ -51,21 +42,11 @@ export const referenceKind: FieldKindSpec = {
     const withCurrent = pickerOptions(loaded, found.data ?? [], current, currentRow.data);
     return (
       <Select
-        name={name}
-        label={label}
-        description={description}
-        required={field.required}
+        {...selectInputProps(props)}
         data={withCurrent}
-        value={current || null}
-        onChange={(next) => onChange(next ?? '')}
-        onBlur={onBlur}
-        error={error}
-        disabled={disabled}
         searchable
         onSearchChange={setSearch}
-        clearable={!field.required}
         nothingFoundMessage={isLoading ? t('reference.loading') : t('reference.none')}
-        comboboxProps={{ withinPortal: true }}
       />
     );
   },

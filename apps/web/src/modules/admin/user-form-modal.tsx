@@ -5,7 +5,6 @@ import {
   Alert,
   Button,
   Group,
-  Modal,
   MultiSelect,
   PasswordInput,
   Select,
@@ -19,12 +18,13 @@ import { grantableRoles, userWriteSchema } from '@mars/domain';
 import type { Role } from '@mars/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
 
 import { useAuth } from '../../app/auth/auth-context';
 import { errorText } from '../../app/error-text';
+import { FormModal } from '../../app/form-modal';
 import { useVessel } from '../../app/vessel-context';
 import { ApiError } from '../../data/api-client';
 import { issueKey, serverFieldErrors } from '../../entity-ui/form-values';
@@ -135,17 +135,16 @@ export function UserFormModal({ opened, user, onClose }: UserFormModalProps) {
   }
 
   const errorOf = (field: string) => (errors[field] ? t(errors[field]) : undefined);
+  /** A typed-in field of the draft: its text, typing changes it, and what is wrong with it. */
+  const textField = (key: 'full_name' | 'email' | 'temporary_password') => ({
+    value: draft[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.currentTarget.value),
+    error: errorOf(key),
+  });
   const title = user ? t('users.form.editTitle', { name: user.full_name }) : t('users.form.newTitle');
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      size="lg"
-      closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': t('entityUi:close') }}
-    >
+    <FormModal opened={opened} onClose={onClose} title={title} size="lg">
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={title}>
         <Stack gap="md">
           {formError ? (
@@ -158,18 +157,14 @@ export function UserFormModal({ opened, user, onClose }: UserFormModalProps) {
               label={t('users.columns.name')}
               required
               autoComplete="off"
-              value={draft.full_name}
-              onChange={(event) => set('full_name', event.currentTarget.value)}
-              error={errorOf('full_name')}
+              {...textField('full_name')}
             />
             <TextInput
               label={t('users.columns.email')}
               type="email"
               required
               autoComplete="off"
-              value={draft.email}
-              onChange={(event) => set('email', event.currentTarget.value)}
-              error={errorOf('email')}
+              {...textField('email')}
             />
             <Select
               label={t('users.columns.role')}
@@ -206,9 +201,7 @@ export function UserFormModal({ opened, user, onClose }: UserFormModalProps) {
                 label={t('users.form.temporaryPassword')}
                 required
                 autoComplete="new-password"
-                value={draft.temporary_password}
-                onChange={(event) => set('temporary_password', event.currentTarget.value)}
-                error={errorOf('temporary_password')}
+                {...textField('temporary_password')}
               />
               <Text size="xs" c="dimmed">
                 {t('users.form.temporaryPasswordHelp')}
@@ -225,6 +218,6 @@ export function UserFormModal({ opened, user, onClose }: UserFormModalProps) {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

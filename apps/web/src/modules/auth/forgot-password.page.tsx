@@ -1,7 +1,7 @@
 // /forgot-password (public): asks for a reset link by mail. The answer is the same whether or not
 // the email has an account, and so is the screen (README 'Forgotten password').
 import { PASSWORD_RESET_LINK_MINUTES } from '@mars/domain';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -11,7 +11,8 @@ import { Link, useLocation } from 'react-router';
 import { errorText } from '../../app/error-text';
 import { api, ApiError } from '../../data/api-client';
 import { fieldErrorKeys } from '../../app/error-text';
-import { PublicCard } from './public-card';
+import { PublicCard } from '../../app/public-card';
+import { AccountEmailInput } from './account-email-input';
 
 /** The email typed on the sign-in page comes along (router state), so it need not be typed again. */
 function emailFrom(state: unknown): string {
@@ -74,13 +75,8 @@ export function ForgotPasswordPage() {
       )}
       <form onSubmit={(event) => void onSubmit(event)}>
         <Stack gap="sm">
-          <TextInput
+          <AccountEmailInput
             label={t('request.email')}
-            type="email"
-            name="email"
-            autoComplete="username"
-            required
-            withAsterisk={false}
             value={email}
             disabled={isSubmitting}
             error={emailErrors.length > 0 ? t(emailErrors[0]!) : undefined}

@@ -20,9 +20,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { useAuth } from '../../app/auth/auth-context';
+import { LanguageSwitch } from '../../app/language-switch';
 import { ApiError } from '../../data/api-client';
+import { AccountEmailInput } from './account-email-input';
 import { CaptchaField } from './captcha-field';
-import { LanguageSwitch } from './language-switch';
 import { TwoFactorStep } from './two-factor-step';
 import type { AttemptsNotice, LoginLock } from './login-messages';
 import {
@@ -198,13 +199,8 @@ export function LoginPage() {
           {isTwoFactorStep && <TwoFactorStep onEnd={endTwoFactorStep} />}
           <form onSubmit={(event) => void onSubmit(event)} hidden={isTwoFactorStep}>
             <Stack gap="sm">
-              <TextInput
+              <AccountEmailInput
                 label={t('login.email')}
-                type="email"
-                name="email"
-                autoComplete="username"
-                required
-                withAsterisk={false}
                 value={email}
                 disabled={isSubmitting}
                 onChange={(event) => {

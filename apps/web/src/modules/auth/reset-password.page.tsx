@@ -13,7 +13,7 @@ import { LoadingIndicator } from '../../app/loading-indicator';
 import { api, ApiError } from '../../data/api-client';
 import { fieldErrorKeys } from '../../app/error-text';
 import { isNewPasswordAcceptable, NewPasswordFields } from '../../app/auth/new-password-fields';
-import { PublicCard } from './public-card';
+import { PublicCard } from '../../app/public-card';
 
 type LinkState =
   { kind: 'checking' } | { kind: 'refused'; error: ApiError } | { kind: 'ready' } | { kind: 'done' };

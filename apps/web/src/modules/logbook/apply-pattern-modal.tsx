@@ -1,6 +1,6 @@
 // 'Apply standard pattern': the 4-on-8-off or 6-on-6-off watches of one watch type from a date, one
 // officer per team (POST /watch-periods/apply-pattern). An overlap with periods in force is refused.
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { WatchPatternName, WatchType } from '@mars/domain';
 import { WATCH_TYPES, watchPattern, watchPeriodEntity } from '@mars/domain';
@@ -13,6 +13,7 @@ import { useVessel } from '../../app/vessel-context';
 import { ApiError } from '../../data/api-client';
 import { entityKeys } from '../../entity-ui/entity-keys';
 import { applyWatchPattern, logbookKeys } from './logbook-api';
+import { DayInput } from './logbook-parts';
 import { useReferenceOptions } from '../../entity-ui/reference-options';
 
 const PATTERNS: WatchPatternName[] = ['4-on-8-off', '6-on-6-off'];
@@ -115,12 +116,10 @@ export function ApplyPatternModal({ opened, onClose }: { opened: boolean; onClos
               onChange={(value) => setPattern((value as WatchPatternName) ?? '4-on-8-off')}
               allowDeselect={false}
             />
-            <TextInput
-              type="date"
+            <DayInput
               label={t('entities:watchPeriod.fields.effective_from')}
               value={effectiveFrom}
-              onChange={(event) => setEffectiveFrom(event.currentTarget.value)}
-              required
+              onChange={setEffectiveFrom}
             />
           </SimpleGrid>
           {teams.map((label, index) => (

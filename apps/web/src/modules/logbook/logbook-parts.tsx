@@ -1,5 +1,5 @@
-// Small parts shared by the logbook screens: the status badge and a label with its value.
-import { Badge } from '@mantine/core';
+// Small parts shared by the logbook screens: the status badge, a label with its value, a day input.
+import { Badge, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -35,5 +35,26 @@ export function Detail({ label, children }: { label: string; children: ReactNode
         {children === '' || children == null ? '—' : children}
       </dd>
     </div>
+  );
+}
+
+/** A required day (YYYY-MM-DD) of a report or a watch schedule. */
+export function DayInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange(day: string): void;
+}) {
+  return (
+    <TextInput
+      type="date"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      required
+    />
   );
 }

@@ -9,7 +9,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -25,6 +24,7 @@ import { serverFieldErrors } from '../../entity-ui/form-values';
 import { VerificationResult } from './chain-verification-card';
 import type { ReportRequest, Verification } from './logbook-api';
 import { downloadReport, verifyChains } from './logbook-api';
+import { DayInput } from './logbook-parts';
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
@@ -102,29 +102,11 @@ export function LogbookReportsPage() {
             />
             <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
               {mode === 'daily' ? (
-                <TextInput
-                  type="date"
-                  label={t('reports.date')}
-                  value={day}
-                  onChange={(e) => setDay(e.currentTarget.value)}
-                  required
-                />
+                <DayInput label={t('reports.date')} value={day} onChange={setDay} />
               ) : (
                 <>
-                  <TextInput
-                    type="date"
-                    label={t('reports.from')}
-                    value={from}
-                    onChange={(e) => setFrom(e.currentTarget.value)}
-                    required
-                  />
-                  <TextInput
-                    type="date"
-                    label={t('reports.to')}
-                    value={to}
-                    onChange={(e) => setTo(e.currentTarget.value)}
-                    required
-                  />
+                  <DayInput label={t('reports.from')} value={from} onChange={setFrom} />
+                  <DayInput label={t('reports.to')} value={to} onChange={setTo} />
                 </>
               )}
               <Select

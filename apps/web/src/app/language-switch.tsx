@@ -1,4 +1,4 @@
-// EN/DE switch for screens outside the signed-in layout (the sign-in page).
+// EN/DE switch for screens outside the signed-in layout (the sign-in page, the public card).
 import { LANGUAGES } from '@mars/i18n/languages';
 import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
-// The frame of the public screens (sign-in, forgotten password, reset link): the screen's title with
-// a line above or below it and the language switch on one card, centred, as narrow as a phone.
+// The frame of the screens outside the app's layout (forgotten password, reset link, the password and
+// two-factor set-up a sign-in asks for first): the screen's title with a line above or below it and the
+// language switch (or what the screen puts there) on one card, centred, as narrow as a phone.
 import { Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -11,8 +12,15 @@ export function PublicCard(props: {
   overline?: string;
   /** A line below the title (the tagline on the sign-in page). */
   subtitle?: string;
+  /** A title of a heading's second size (as under a product name) without a line above it. */
+  smallTitle?: boolean;
   /** Wider than a phone for a screen with more to do (choosing a password after a temporary one). */
   maxWidth?: number;
+  /**
+   * What stands beside the title instead of the language switch (a signed-in user's sign-out); it
+   * goes below the title where the two do not fit side by side.
+   */
+  aside?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -27,14 +35,14 @@ export function PublicCard(props: {
         maw={props.maxWidth ?? 420}
       >
         <Stack gap="md">
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Group justify="space-between" align="flex-start" wrap={props.aside ? 'wrap' : 'nowrap'}>
             <Box>
               {props.overline ? (
                 <Text fw={700} c="dimmed" size="sm">
                   {props.overline}
                 </Text>
               ) : null}
-              <Title order={1} size={props.overline ? 'h2' : undefined}>
+              <Title order={1} size={props.overline || props.smallTitle ? 'h2' : undefined}>
                 {props.title}
               </Title>
               {props.subtitle ? (
@@ -43,9 +51,7 @@ export function PublicCard(props: {
                 </Text>
               ) : null}
             </Box>
-            <Box style={{ flexShrink: 0 }}>
-              <LanguageSwitch />
-            </Box>
+            <Box style={{ flexShrink: 0 }}>{props.aside ?? <LanguageSwitch />}</Box>
           </Group>
           {props.children}
         </Stack>
