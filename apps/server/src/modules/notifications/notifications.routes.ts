@@ -2,6 +2,7 @@
 // expire within 30 days or have expired, and overdue work orders, on the vessels the user may see.
 // Each user marks them read or unread, one by one or all at once. The bell (unread count), the
 // expiring-certificates badge and /notifications read this.
+import { noContentSchema, notificationsAnswerSchema } from '@mars/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,7 +26,13 @@ export function registerNotificationRoutes(scope: FastifyInstance): void {
 
   routes.get(
     '/api/v1/notifications',
-    { schema: { tags, summary: 'Notifications derived from the data of the user’s vessels, read or not' } },
+    {
+      schema: {
+        tags,
+        summary: 'Notifications derived from the data of the user’s vessels, read or not',
+        response: { 200: notificationsAnswerSchema },
+      },
+    },
     async (request) =>
       listNotifications(
         scope.db,
@@ -43,6 +50,7 @@ export function registerNotificationRoutes(scope: FastifyInstance): void {
           tags,
           summary: `Mark one notification ${action} (for the user)`,
           params: notificationParams,
+          response: { 204: noContentSchema },
         },
       },
       async (request, reply) => {
@@ -51,19 +59,25 @@ export function registerNotificationRoutes(scope: FastifyInstance): void {
           read: action === 'read',
           now: scope.clock.now(),
         });
-        return reply.status(204).send();
+        return reply.status(204).send(undefined);
       },
     );
 
     routes.post(
       `/api/v1/notifications/${action}-all`,
-      { schema: { tags, summary: `Mark every notification of the user ${action}` } },
+      {
+        schema: {
+          tags,
+          summary: `Mark every notification of the user ${action}`,
+          response: { 204: noContentSchema },
+        },
+      },
       async (request, reply) => {
         await markAllNotifications(scope.db, scopeOf(requireAuth(request)), {
           read: action === 'read',
           now: scope.clock.now(),
         });
-        return reply.status(204).send();
+        return reply.status(204).send(undefined);
       },
     );
   }
