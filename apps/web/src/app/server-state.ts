@@ -1,25 +1,13 @@
 // Shared server reads of the app frame: notifications (bell with the unread count, expiring badge,
 // /notifications) and the health check (classic status bar, settings 'About').
+import type { HealthAnswer, NotificationList, NotificationRow } from '@mars/domain';
 import { useQuery } from '@tanstack/react-query';
 
 import { api } from '../data/api-client';
 import { useAuth } from './auth/auth-context';
 
-/** One row of `GET /api/v1/notifications` (docs/http-api.md). */
-export type NotificationRow = {
-  id: string;
-  type: string;
-  severity: string;
-  title: string;
-  params: Record<string, unknown> | null;
-  link: string | null;
-  at: string;
-  /** Read by this user (in the notice's current form). */
-  read: boolean;
-};
-
 /** `GET /api/v1/notifications`: the rows, how many, and how many of them are unread. */
-export type NotificationList = { rows: NotificationRow[]; total: number; unread: number };
+export type { NotificationList, NotificationRow };
 
 export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
 export const HEALTH_QUERY_KEY = ['health'] as const;
@@ -45,7 +33,7 @@ export function useExpiringCertificatesCount(): number | null {
   return data ? countCertificateNotifications(data.rows) : null;
 }
 
-export type Health = { status: string; database: string; version?: string };
+export type Health = HealthAnswer;
 
 /** `GET /api/health` (outside /api/v1, answered without a session). */
 export function fetchHealth(): Promise<Health> {

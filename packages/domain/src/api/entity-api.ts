@@ -89,3 +89,4 @@ export function entityListQuerySchema(entity: EntityDefinition, options: { expor
   }
   return z.looseObject(shape);
 }
+export type EntityStats = z.infer<ReturnType<typeof entityStatsSchema>>;
