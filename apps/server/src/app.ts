@@ -10,7 +10,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { ENTITIES } from '@mars/domain';
+import { ENTITIES, healthAnswerSchema } from '@mars/domain';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -68,6 +68,8 @@ export type BuildAppOptions = {
   captchaDifficulty?: number;
   /** Runs the scheduled jobs (raising due maintenance work, the daily digests); the server does, tests do not. */
   scheduledJobs?: boolean;
+  /** Called before any route is added: tests watch the routes and answers (api-responses.int.test.ts). */
+  instrument?: (app: FastifyInstance) => void;
 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -82,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => app.mailer.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  options.instrument?.(app);
 
   // External plugins first, then the app's own, in one visible list.
   await app.register(cookie);
@@ -117,7 +120,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.get(
     '/api/health',
-    { schema: { tags: ['system'], summary: 'Server and database health' } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Server and database health',
+        response: { 200: healthAnswerSchema },
+      },
+    },
     async () => {
       await app.db.query('SELECT 1');
       return { status: 'ok', database: 'connected', databaseKind: app.db.kind, version: VERSION };

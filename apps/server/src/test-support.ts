@@ -9,6 +9,7 @@ import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
+import type { BuildAppOptions } from './app';
 import { buildApp } from './app';
 import type { ServerConfig } from './config';
 import { readConfig } from './config';
@@ -91,6 +92,7 @@ export type TestApp = { app: FastifyInstance; db: Db; clock: MovableClock; close
 export async function createTestApp(
   kind: TestDatabaseKind,
   config: Partial<ServerConfig> = {},
+  options: Pick<BuildAppOptions, 'instrument'> = {},
 ): Promise<TestApp> {
   const clock = movableClock();
   let db: Db;
@@ -114,6 +116,7 @@ export async function createTestApp(
       ...config,
     },
     captchaDifficulty: 20,
+    instrument: options.instrument,
   });
   return {
     app,

@@ -43,3 +43,4 @@ export * from './entities/logbook/logbook-roles';
 export * from './entities/logbook/logbook-entry.entity';
 export * from './entities/logbook/watch-period.entity';
 export * from './entities/logbook/logbook-chain';
+export * from './api';

@@ -1,6 +1,7 @@
 // registerEntityRoutes: /api/v1/<resource> for every entity in the registry (design.md section 6),
 // with the workflow steps of those that declare one.
 import type { EntityDefinition } from '@mars/domain';
+import { entityListQuerySchema, entityListSchema, entityRowSchema, noContentSchema } from '@mars/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +13,7 @@ import { registerStatsAndExports } from './stats-export.routes';
 import { scopeOf } from './scope';
 import { registerWorkflowRoutes } from './workflow.routes';
 
-const rowSchema = z.record(z.string(), z.unknown());
+const bodySchema = z.record(z.string(), z.unknown());
 
 export function registerEntityRoutes(
   scope: FastifyInstance,
@@ -23,6 +24,8 @@ export function registerEntityRoutes(
   const base = `/api/v1/${entity.resource}`;
   const tags = [entity.resource];
   const idParams = z.object({ id: z.string() });
+  const row = entityRowSchema(entity);
+  const storedRow = entityRowSchema(entity, { stored: true });
 
   routes.get(
     base,
@@ -31,9 +34,9 @@ export function registerEntityRoutes(
         tags,
         summary: `List ${entity.resource}`,
         description:
-          'limit (25 by default), offset, sort (-field for descending), q (text search), vessel_id and equality filters on the allowed fields.',
-        querystring: z.record(z.string(), z.string()),
-        response: { 200: z.object({ rows: z.array(rowSchema), total: z.number() }) },
+          'limit (25 by default), offset, sort (-field for descending), q (text search), and the filters below: equality, and ranges (.gte, .lte) on dates and numbers.',
+        querystring: entityListQuerySchema(entity),
+        response: { 200: entityListSchema(entity) },
       },
     },
     async (request) =>
@@ -45,7 +48,7 @@ export function registerEntityRoutes(
 
   routes.get(
     `${base}/:id`,
-    { schema: { tags, summary: `One of ${entity.resource}`, params: idParams } },
+    { schema: { tags, summary: `One of ${entity.resource}`, params: idParams, response: { 200: row } } },
     async (request) =>
       getEntity(scope.db, scopeOf(requireAuth(request)), entity, request.params.id, scope.clock.now()),
   );
@@ -57,7 +60,9 @@ export function registerEntityRoutes(
         tags,
         summary: `Create or update one of ${entity.resource} (upsert on id)`,
         params: idParams,
-        body: rowSchema,
+        body: bodySchema,
+        // A write answers the row as stored, without the computed states of the day.
+        response: { 200: storedRow, 201: storedRow },
       },
     },
     async (request, reply) => {
@@ -78,7 +83,14 @@ export function registerEntityRoutes(
 
   routes.delete(
     `${base}/:id`,
-    { schema: { tags, summary: `Delete one of ${entity.resource}`, params: idParams } },
+    {
+      schema: {
+        tags,
+        summary: `Delete one of ${entity.resource}`,
+        params: idParams,
+        response: { 204: noContentSchema },
+      },
+    },
     async (request, reply) => {
       await deleteEntity(
         scope.db,
@@ -88,7 +100,7 @@ export function registerEntityRoutes(
         scope.clock.now(),
         hooks,
       );
-      return reply.status(204).send();
+      return reply.status(204).send(undefined);
     },
   );
 }

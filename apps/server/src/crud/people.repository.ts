@@ -1,14 +1,14 @@
 // The people of the organization as other rows name them (an assignee, an author, an approver):
 // active users on the given vessel (on-board users through their assignment; organization admins
 // always), optionally of some roles only.
-import type { Role } from '@mars/domain';
+import type { Person, Role } from '@mars/domain';
 import { ROLES } from '@mars/domain';
 
 import type { Queryable } from '../db/client';
 import type { Scope } from './scope';
 import { scopeCondition } from './scope';
 
-export type Person = { id: string; full_name: string; role: string };
+export type { Person };
 
 export async function listPeople(
   db: Queryable,

@@ -1,9 +1,9 @@
 // `GET /api/v1/<resource>/stats` and `/export.{csv,xlsx,pdf}` of every entity; registered before
 // the `/:id` routes. Both take the list's own query parameters.
 import type { EntityDefinition } from '@mars/domain';
+import { entityListQuerySchema, entityStatsSchema, fileAnswer } from '@mars/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 import { requireAuth } from '../plugins/auth';
 import { EXPORT_ROW_LIMIT, exportTable } from './entity-export';
@@ -25,7 +25,7 @@ export function registerStatsAndExports(app: FastifyInstance, entity: EntityDefi
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const base = `/api/v1/${entity.resource}`;
   const tags = [entity.resource];
-  const querystring = z.record(z.string(), z.string());
+  const querystring = entityListQuerySchema(entity);
 
   routes.get(
     `${base}/stats`,
@@ -36,7 +36,7 @@ export function registerStatsAndExports(app: FastifyInstance, entity: EntityDefi
         description:
           'The same filters as the list; answers { stats: { <key>: count } } per the entity definition.',
         querystring,
-        response: { 200: z.object({ stats: z.record(z.string(), z.number()) }) },
+        response: { 200: entityStatsSchema(entity) },
       },
     },
     async (request) =>
@@ -52,7 +52,8 @@ export function registerStatsAndExports(app: FastifyInstance, entity: EntityDefi
           summary: `Export ${entity.resource} as ${format.toUpperCase()}`,
           description:
             'The list filters, sort and q; lang=en|de for headers and values; title for the document title.',
-          querystring,
+          querystring: entityListQuerySchema(entity, { export: true }),
+          response: { 200: fileAnswer(`A ${format.toUpperCase()} file`, [CONTENT_TYPES[format]]) },
         },
       },
       async (request, reply) => {

@@ -1,7 +1,7 @@
 // POST /api/v1/<resource>/<id>/<action>: the workflow steps of every entity that declares a workflow
 // (design.md section 6), registered from the registry beside its other routes (entity.routes.ts).
 import type { EntityDefinition, WorkflowInput } from '@mars/domain';
-import { fieldSchema } from '@mars/domain';
+import { entityRowSchema, fieldSchema } from '@mars/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,13 +39,6 @@ export function registerWorkflowRoutes(
   if (!workflow) return;
   const routes = scope.withTypeProvider<ZodTypeProvider>();
   const actions = Object.entries(workflow.actions);
-  const states = entity.fields[workflow.field]?.values ?? [];
-  // The stepped row: its id, new version and state, and its other columns as a read answers them.
-  const stepped: Record<string, z.ZodType> = {
-    id: z.string(),
-    version: z.number(),
-    [workflow.field]: z.enum(states as [string, ...string[]]),
-  };
   routes.post(
     `/api/v1/${entity.resource}/:id/:action`,
     {
@@ -65,7 +58,8 @@ export function registerWorkflowRoutes(
         }),
         body: stepBodySchema(entity),
         response: {
-          200: z.looseObject(stepped),
+          // The stepped row as stored: its new version and state, and its other columns.
+          200: entityRowSchema(entity, { stored: true }),
           400: errorResponseSchema,
           403: errorResponseSchema,
           404: errorResponseSchema,

@@ -1,33 +1,16 @@
 // Shared server reads of the app frame: notifications (bell with the unread count, expiring badge,
 // /notifications) and the health check (classic status bar, settings 'About').
+import type { HealthAnswer, NotificationList, NotificationRow } from '@mars/domain';
 import { useQuery } from '@tanstack/react-query';
 
 import { api } from '../data/api-client';
 import { useAuth } from './auth/auth-context';
 
-/** One row of `GET /api/v1/notifications` (docs/http-api.md). */
-export type NotificationRow = {
-  id: string;
-  type: string;
-  severity: string;
-  title: string;
-  params: Record<string, unknown> | null;
-  link: string | null;
-  at: string;
-  /** Read by this user (in the notice's current form). */
-  read: boolean;
-};
-
 /**
  * `GET /api/v1/notifications`: the rows of the kinds the user wants, how many, how many of them are
  * unread, and how many certificate notices there are whatever the user wants (the menu's badge).
  */
-export type NotificationList = {
-  rows: NotificationRow[];
-  total: number;
-  unread: number;
-  certificateNotices?: number;
-};
+export type { NotificationList, NotificationRow };
 
 export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
 export const HEALTH_QUERY_KEY = ['health'] as const;
@@ -54,7 +37,7 @@ export function useExpiringCertificatesCount(): number | null {
   return data.certificateNotices ?? countCertificateNotifications(data.rows);
 }
 
-export type Health = { status: string; database: string; version?: string };
+export type Health = HealthAnswer;
 
 /** `GET /api/health` (outside /api/v1, answered without a session). */
 export function fetchHealth(): Promise<Health> {

@@ -1,7 +1,15 @@
 // The one typed client of the MARS HTTP API (design.md section 6, docs/http-api.md).
 // Every request of the web app goes through `api`; the session token is an HttpOnly cookie,
 // so the client never sees it.
-import type { Role } from '@mars/domain';
+import type {
+  ActiveSession,
+  AuthResult,
+  AuthUser,
+  HealthAnswer,
+  LoginResult,
+  SessionInfo,
+  TwoFactorPending,
+} from '@mars/domain';
 
 /** A vessel of `GET /vessels` (spec section 7: the ships call; the vessel entity's other fields too). */
 export type Vessel = {
@@ -14,44 +22,12 @@ export type Vessel = {
   version?: number;
 };
 
-export type AuthUser = {
-  id: string;
-  email: string;
-  fullName: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  organizationId: string;
-  organizationName: string;
-  vesselIds: string[];
-  language: string | null;
-  twoFactorEnabled: boolean;
-  /** The organization requires two-factor authentication and the user has not set it up yet. */
-  twoFactorSetupRequired: boolean;
-  /** A temporary password set by an admin: it must be changed before anything else. */
-  mustChangePassword?: boolean;
-  user_metadata: { full_name: string; organization_id: string; role: Role };
-};
 
-export type SessionInfo = { expiresAt: string; rememberMe: boolean };
-export type AuthResult = { user: AuthUser; session: SessionInfo };
-/** The password was right; the code of the authenticator app is asked for next (`verifyTwoFactor`). */
-export type TwoFactorPending = { twoFactorRequired: true; expiresAt: string };
-export type LoginResult = AuthResult | TwoFactorPending;
 export type LoginInput = { email: string; password: string; rememberMe: boolean; captcha?: string };
 export type Preferences = { language?: string; theme?: string; timezone?: string };
 
-/** One row of `GET /auth/sessions`. */
-export type ActiveSession = {
-  id: string;
-  createdAt: string;
-  lastSeenAt: string;
-  expiresAt: string;
-  userAgent: string | null;
-  ipAddress: string | null;
-  rememberMe: boolean;
-  current: boolean;
-};
+/** The answers of /auth (the domain's schemas, packages/domain/src/api/auth.ts). */
+export type { ActiveSession, AuthResult, AuthUser, LoginResult, SessionInfo, TwoFactorPending };
 
 /** USER_UPDATED: a signed-in call answered a new user or session (extend, preferences, session reload). */
 export type AuthEvent = 'SIGNED_IN' | 'SIGNED_OUT' | 'SESSION_EXPIRED' | 'USER_UPDATED';
@@ -259,7 +235,7 @@ export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(in
       return send<T>('POST', `/${resource}/${encodeURIComponent(id)}/${encodeURIComponent(action)}`, body);
     },
     health() {
-      return send<{ status: string; database: string; version?: string }>('GET', '/api/health');
+      return send<HealthAnswer>('GET', '/api/health');
     },
 
     /** Signs in, or answers that a second step is needed: no session exists until then. */

@@ -1,6 +1,6 @@
 // The stat cards of a list: `GET /api/v1/<resource>/stats` with the list's own filters.
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import type { EntityDefinition } from '@mars/domain';
+import type { EntityDefinition, EntityStats } from '@mars/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
@@ -8,7 +8,7 @@ import { useFormatters } from '../app/regional';
 import { api, buildQuery } from '../data/api-client';
 import { entityKeys } from './entity-keys';
 
-export type EntityStats = { stats: Record<string, number> };
+export type { EntityStats };
 
 const TONE_COLORS = { default: undefined, ok: 'green', warning: 'orange', danger: 'red' } as const;
 

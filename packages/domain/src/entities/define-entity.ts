@@ -103,6 +103,13 @@ export type EntityDefinition = {
   writeRoles: readonly Role[];
   /** Fields only the server writes (a number, an approver): a client's values for them are ignored. */
   serverFields?: readonly string[];
+  /**
+   * Columns the server computes and answers but never takes (a work order's due period): not fields,
+   * so no form, filter or write knows them; the answer's schema does (api/entity-api.ts).
+   */
+  readOnlyColumns?: Record<string, Pick<FieldDefinition, 'kind' | 'values'>>;
+  /** Fields required on a write whose columns allow null (rows written before they were required). */
+  requiredOnWriteOnly?: readonly string[];
   /** The states of a row and the actions between them (workflow.ts). */
   workflow?: WorkflowDefinition;
   /** Of the writers, those who may create and delete rows; all of them when not given. */

@@ -1,7 +1,7 @@
 // Attachments: files uploaded, checked by content and kept by the server (POST to upload one file,
 // GET to download it). Organization scoped: another organization's id answers 404 like a missing one.
 import multipart from '@fastify/multipart';
-import { ENTITIES } from '@mars/domain';
+import { ENTITIES, attachmentAnswerSchema, fileAnswer } from '@mars/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
@@ -88,6 +88,7 @@ export function registerAttachmentRoutes(scope: FastifyInstance): void {
           tags: ['attachments'],
           summary: 'Upload one file (multipart, at most 10 MB; PDF, images, XLSX/DOCX, text)',
           querystring: uploadQuery,
+          response: { 201: attachmentAnswerSchema },
         },
       },
       async (request, reply) => {
@@ -139,6 +140,9 @@ export function registerAttachmentRoutes(scope: FastifyInstance): void {
           tags: ['attachments'],
           summary: 'Download a file',
           params: z.object({ id: z.string() }),
+          response: {
+            200: fileAnswer('The stored file, of its own content type', ['application/octet-stream']),
+          },
         },
       },
       async (request, reply) => {

@@ -1,6 +1,13 @@
 // /api/v1/auth: sign in and out, the current session, sessions, password, preferences, CAPTCHA.
 // The forgotten-password routes are in password-reset.routes.ts.
-import { passwordPolicyErrors } from '@mars/domain';
+import {
+  captchaAnswerSchema,
+  loginAnswerSchema,
+  noContentSchema,
+  passwordPolicyErrors,
+  sessionAnswerSchema,
+  sessionsAnswerSchema,
+} from '@mars/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,28 +21,6 @@ import type { Captcha } from './captcha';
 import { hashPassword, storePassword, verifyPassword } from '../../sessions/password-hash';
 import { setTwoFactorCookie } from '../../sessions/two-factor-cookie';
 import { listActiveSessions, revokeOtherSessions, revokeSession } from '../../sessions/session.repository';
-
-const userSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  fullName: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  role: z.string(),
-  organizationId: z.string(),
-  organizationName: z.string(),
-  vesselIds: z.array(z.string()),
-  language: z.string().nullable(),
-  twoFactorEnabled: z.boolean(),
-  /** The organization requires two-factor authentication and the user has not set it up yet. */
-  twoFactorSetupRequired: z.boolean(),
-  mustChangePassword: z.boolean(),
-  user_metadata: z.object({ full_name: z.string(), organization_id: z.string(), role: z.string() }),
-});
-const sessionResponse = z.object({
-  user: userSchema,
-  session: z.object({ expiresAt: z.string(), rememberMe: z.boolean() }),
-});
 
 export function registerAuthRoutes(app: FastifyInstance, captcha: Captcha): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -53,13 +38,8 @@ export function registerAuthRoutes(app: FastifyInstance, captcha: Captcha): void
           rememberMe: z.boolean().default(false),
           captcha: z.string().optional(),
         }),
-        response: {
-          200: z.union([
-            sessionResponse,
-            // The password was right; the code is asked for next (POST /auth/two-factor/verify).
-            z.object({ twoFactorRequired: z.literal(true), expiresAt: z.string() }),
-          ]),
-        },
+        // The session, or: the password was right and the code is asked for next (POST /auth/two-factor/verify).
+        response: { 200: loginAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -87,7 +67,9 @@ export function registerAuthRoutes(app: FastifyInstance, captcha: Captcha): void
 
   routes.get(
     '/api/v1/auth/captcha',
-    { schema: { tags, summary: 'A proof-of-work CAPTCHA challenge' } },
+    {
+      schema: { tags, summary: 'A proof-of-work CAPTCHA challenge', response: { 200: captchaAnswerSchema } },
+    },
     async (request, reply) => {
       await limitAddress(app.db, { kind: 'captcha', address: request.ip, now: app.clock.now() });
       void reply.header('cache-control', 'no-store');
@@ -105,7 +87,7 @@ export function registerAuthRoutes(app: FastifyInstance, captcha: Captcha): void
         schema: {
           tags,
           summary: 'The current session (does not extend it)',
-          response: { 200: sessionResponse },
+          response: { 200: sessionAnswerSchema },
         },
       },
       async (request) => toApiSession(requireAuth(request)),
@@ -113,20 +95,24 @@ export function registerAuthRoutes(app: FastifyInstance, captcha: Captcha): void
 
     authed.post(
       '/api/v1/auth/session/extend',
-      { schema: { tags, summary: 'Extend the current session', response: { 200: sessionResponse } } },
+      { schema: { tags, summary: 'Extend the current session', response: { 200: sessionAnswerSchema } } },
       async (request) => toApiSession(requireAuth(request)),
     );
 
-    authed.post('/api/v1/auth/logout', { schema: { tags, summary: 'Sign out' } }, async (request, reply) => {
-      const auth = requireAuth(request);
-      await revokeSession(app.db, { sessionId: auth.sessionId, userId: auth.userId, now: app.clock.now() });
-      clearSessionCookie(reply);
-      return reply.status(204).send();
-    });
+    authed.post(
+      '/api/v1/auth/logout',
+      { schema: { tags, summary: 'Sign out', response: { 204: noContentSchema } } },
+      async (request, reply) => {
+        const auth = requireAuth(request);
+        await revokeSession(app.db, { sessionId: auth.sessionId, userId: auth.userId, now: app.clock.now() });
+        clearSessionCookie(reply);
+        return reply.status(204).send(undefined);
+      },
+    );
 
     authed.get(
       '/api/v1/auth/sessions',
-      { schema: { tags, summary: 'The user’s active sessions' } },
+      { schema: { tags, summary: 'The user’s active sessions', response: { 200: sessionsAnswerSchema } } },
       async (request) => {
         const auth = requireAuth(request);
         const rows = await listActiveSessions(app.db, auth.userId, app.clock.now());
@@ -139,7 +125,14 @@ export function registerAuthRoutes(app: FastifyInstance, captcha: Captcha): void
 
     authed.delete(
       '/api/v1/auth/sessions/:id',
-      { schema: { tags, summary: 'Revoke a session', params: z.object({ id: z.string().uuid() }) } },
+      {
+        schema: {
+          tags,
+          summary: 'Revoke a session',
+          params: z.object({ id: z.string().uuid() }),
+          response: { 204: noContentSchema },
+        },
+      },
       async (request, reply) => {
         const auth = requireAuth(request);
         const revoked = await revokeSession(app.db, {
@@ -149,7 +142,7 @@ export function registerAuthRoutes(app: FastifyInstance, captcha: Captcha): void
         });
         if (!revoked) throw errors.notFound();
         if (request.params.id === auth.sessionId) clearSessionCookie(reply);
-        return reply.status(204).send();
+        return reply.status(204).send(undefined);
       },
     );
 
@@ -160,6 +153,7 @@ export function registerAuthRoutes(app: FastifyInstance, captcha: Captcha): void
           tags,
           summary: 'Change the password (other sessions are revoked)',
           body: z.object({ currentPassword: z.string().min(1), newPassword: z.string().min(1) }),
+          response: { 204: noContentSchema },
         },
       },
       async (request, reply) => {
@@ -181,7 +175,7 @@ export function registerAuthRoutes(app: FastifyInstance, captcha: Captcha): void
           await storePassword(tx, { userId: auth.userId, passwordHash, now });
           await revokeOtherSessions(tx, { userId: auth.userId, keepSessionId: auth.sessionId, now });
         });
-        return reply.status(204).send();
+        return reply.status(204).send(undefined);
       },
     );
 
@@ -192,7 +186,7 @@ export function registerAuthRoutes(app: FastifyInstance, captcha: Captcha): void
           tags,
           summary: 'The user’s language preference',
           body: z.object({ language: z.enum(['en', 'es', 'fr', 'de', 'zh', 'ja']).optional() }),
-          response: { 200: sessionResponse },
+          response: { 200: sessionAnswerSchema },
         },
       },
       async (request) => {

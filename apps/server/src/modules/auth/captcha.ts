@@ -3,6 +3,7 @@
 // instances share it; a solved challenge can be used once.
 import { randomBytes } from 'node:crypto';
 
+import type { CaptchaAnswer } from '@mars/domain';
 import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { verify } from 'altcha-lib/frameworks/shared';
@@ -13,7 +14,7 @@ const CHALLENGE_COST = 1;
 export const CHALLENGE_MINUTES = 10;
 
 export type Captcha = {
-  challenge(): Promise<unknown>;
+  challenge(): Promise<CaptchaAnswer>;
   verify(payload: string | undefined): Promise<boolean>;
 };
 

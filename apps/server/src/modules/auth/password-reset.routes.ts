@@ -1,6 +1,7 @@
 // /api/v1/auth/password-reset: ask for a reset link by mail, check a link, set a new password with it
 // (README 'Forgotten password'). All three are public and limited per client address; a request is
 // also limited per email (spec section 9: 3 an hour).
+import { noContentSchema } from '@mars/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,6 +27,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance): void {
         tags,
         summary: 'Ask for a password reset link by mail (202 whether or not the email exists)',
         body: z.object({ email: z.string().trim().max(254).email() }),
+        response: { 202: noContentSchema },
       },
     },
     async (request, reply) => {
@@ -48,7 +50,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance): void {
       // The same work and the same answer for any email; the mail goes out after the answer.
       const mail = await requestPasswordReset(app.db, { email, now, publicUrl: app.config.publicUrl });
       if (mail) app.mailer.sendLater(mail, 'password reset');
-      return reply.status(202).send();
+      return reply.status(202).send(undefined);
     },
   );
 
@@ -59,13 +61,14 @@ export function registerPasswordResetRoutes(app: FastifyInstance): void {
         tags,
         summary: 'Check a password reset link before a new password is chosen',
         body: z.object({ token: tokenSchema }),
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {
       const now = app.clock.now();
       await limitAddress(app.db, { kind: 'resetToken', address: request.ip, now });
       await findResetLink(app.db, request.body.token, now);
-      return reply.status(204).send();
+      return reply.status(204).send(undefined);
     },
   );
 
@@ -76,13 +79,14 @@ export function registerPasswordResetRoutes(app: FastifyInstance): void {
         tags,
         summary: 'Set a new password with a reset link (signs out every session of the user)',
         body: z.object({ token: tokenSchema, newPassword: z.string().min(1).max(256) }),
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {
       const now = app.clock.now();
       await limitAddress(app.db, { kind: 'resetToken', address: request.ip, now });
       await resetPassword(app.db, { token: request.body.token, newPassword: request.body.newPassword, now });
-      return reply.status(204).send();
+      return reply.status(204).send(undefined);
     },
   );
 }

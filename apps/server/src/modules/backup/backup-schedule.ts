@@ -6,17 +6,16 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 
+import type { BackupFrequency, BackupSchedule, StoredBackup } from '@mars/domain';
+
 import type { Db, Queryable } from '../../db/client';
 import type { Clock } from '../../plugins/context';
 import { backupFileName, backupTimeOf, streamBackup } from './backup-archive';
 
-export const BACKUP_FREQUENCIES = ['off', 'hourly', 'daily', 'weekly', 'monthly'] as const;
-export type BackupFrequency = (typeof BACKUP_FREQUENCIES)[number];
 /** How often the schedule looks for due backups. */
 export const BACKUP_CHECK_INTERVAL_MS = 5 * 60_000;
 
 export type BackupFolder = { dir: string; keep: number; dataDir: string; appVersion: string };
-export type StoredBackup = { name: string; size: number; createdAt: string };
 
 const FILE_NAME = /^mars-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-[a-z0-9-]+\.tar\.gz$/;
 
@@ -36,14 +35,6 @@ export function nextRunAfter(frequency: BackupFrequency, from: Date): Date | nul
       return next;
   }
 }
-
-export type BackupSchedule = {
-  frequency: BackupFrequency;
-  nextRunAt: string | null;
-  lastRunAt: string | null;
-  /** The last automatic backup could not be written (the reason is in the server's log). */
-  lastRunFailed: boolean;
-};
 
 export async function readSchedule(db: Queryable, organizationId: string): Promise<BackupSchedule> {
   const { rows } = await db.query<{

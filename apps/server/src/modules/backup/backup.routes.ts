@@ -5,7 +5,14 @@ import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 
-import { isOrganizationAdmin } from '@mars/domain';
+import {
+  automaticBackupsAnswerSchema,
+  BACKUP_FREQUENCIES,
+  backupFileAnswer,
+  backupScheduleAnswerSchema,
+  isOrganizationAdmin,
+  restoreAnswerSchema,
+} from '@mars/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { v7 as uuidv7 } from 'uuid';
@@ -20,13 +27,7 @@ import { backupFileName, streamBackup } from './backup-archive';
 import { readBackupArchive } from './backup-reader';
 import { removeTemp, restoreBackup } from './backup-restore';
 import type { BackupFolder } from './backup-schedule';
-import {
-  BACKUP_FREQUENCIES,
-  listStoredBackups,
-  readSchedule,
-  saveSchedule,
-  storedBackupPath,
-} from './backup-schedule';
+import { listStoredBackups, readSchedule, saveSchedule, storedBackupPath } from './backup-schedule';
 import { backupErrors } from './backup.errors';
 
 /** Backups an organization may download in 10 minutes, restores a super admin may start in an hour. */
@@ -79,7 +80,13 @@ export function registerBackupRoutes(scope: FastifyInstance, options: { appVersi
 
     routes.get(
       '/api/v1/backup',
-      { schema: { tags: ['backup'], summary: 'Download the organization’s data and attachments (.tar.gz)' } },
+      {
+        schema: {
+          tags: ['backup'],
+          summary: 'Download the organization’s data and attachments (.tar.gz)',
+          response: { 200: backupFileAnswer },
+        },
+      },
       async (request, reply) => {
         const auth = organizationAdmin(request);
         await limit(request, {
@@ -116,6 +123,7 @@ export function registerBackupRoutes(scope: FastifyInstance, options: { appVersi
           tags: ['backup'],
           summary: 'Restore a backup into a new organization (super admins; body: the .tar.gz archive)',
           querystring: z.object({ name: z.string().trim().min(1).max(200).optional() }),
+          response: { 201: restoreAnswerSchema },
         },
       },
       async (request, reply) => {
@@ -157,7 +165,13 @@ export function registerBackupRoutes(scope: FastifyInstance, options: { appVersi
 
     routes.get(
       '/api/v1/backup/automatic',
-      { schema: { tags: ['backup'], summary: 'The automatic backups’ frequency and the newest ones' } },
+      {
+        schema: {
+          tags: ['backup'],
+          summary: 'The automatic backups’ frequency and the newest ones',
+          response: { 200: automaticBackupsAnswerSchema },
+        },
+      },
       async (request) => {
         const auth = organizationAdmin(request);
         const schedule = await readSchedule(inner.db, auth.organizationId);
@@ -176,6 +190,7 @@ export function registerBackupRoutes(scope: FastifyInstance, options: { appVersi
           tags: ['backup'],
           summary: 'Set how often the server writes a backup',
           body: z.object({ frequency: z.enum(BACKUP_FREQUENCIES) }),
+          response: { 200: backupScheduleAnswerSchema },
         },
       },
       async (request) => {
@@ -197,6 +212,7 @@ export function registerBackupRoutes(scope: FastifyInstance, options: { appVersi
           tags: ['backup'],
           summary: 'Download one of the automatic backups',
           params: z.object({ name: z.string().max(200) }),
+          response: { 200: backupFileAnswer },
         },
       },
       async (request, reply) => {

@@ -1,5 +1,12 @@
 // Crew: working and rest hours (MLC 2006) and the monthly record sheet.
-import { isoDateSchema, isoMonthSchema } from '@mars/domain';
+import {
+  fileAnswer,
+  hoursMonthSchema,
+  isoDateSchema,
+  isoMonthSchema,
+  savedDaySchema,
+  seafarersAnswerSchema,
+} from '@mars/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +29,7 @@ export function registerCrewRoutes(scope: FastifyInstance): void {
         tags: TAGS,
         summary: 'Seafarers whose hours the user may record (crew: only themselves)',
         querystring: z.object({ vessel_id: z.string().optional() }),
+        response: { 200: seafarersAnswerSchema },
       },
     },
     async (request) => {
@@ -41,6 +49,7 @@ export function registerCrewRoutes(scope: FastifyInstance): void {
         tags: TAGS,
         summary: "A seafarer's hours of work and rest of a month, with the MLC 2006 violations",
         querystring: z.object({ crew_member_id: z.string(), month: isoMonthSchema }),
+        response: { 200: hoursMonthSchema },
       },
     },
     async (request) =>
@@ -62,6 +71,7 @@ export function registerCrewRoutes(scope: FastifyInstance): void {
           remarks: z.string().nullable().optional(),
           version: z.number().int().positive().optional(),
         }),
+        response: { 200: savedDaySchema },
       },
     },
     async (request) => {
@@ -83,6 +93,7 @@ export function registerCrewRoutes(scope: FastifyInstance): void {
         summary: 'The monthly record of hours of rest (ILO/IMO format) as PDF',
         params: z.object({ crewMemberId: z.string(), month: isoMonthSchema }),
         querystring: z.object({ lang: z.enum(['en', 'de']).optional() }),
+        response: { 200: fileAnswer('The record sheet as PDF', ['application/pdf']) },
       },
     },
     async (request, reply) => {

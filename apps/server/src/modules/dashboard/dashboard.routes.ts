@@ -1,4 +1,5 @@
 // The dashboard figures and the recent-activity feed of the selected vessel or the fleet.
+import { activityAnswerSchema, dashboardAnswerSchema } from '@mars/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
@@ -22,6 +23,7 @@ export function registerDashboardRoutes(scope: FastifyInstance): void {
         tags: ['dashboard'],
         summary: 'Vessel status, KPI figures and upcoming tasks of a vessel or the fleet',
         querystring: dashboardQuery,
+        response: { 200: dashboardAnswerSchema },
       },
     },
     async (request) => {
@@ -42,6 +44,7 @@ export function registerDashboardRoutes(scope: FastifyInstance): void {
         tags: ['dashboard'],
         summary: 'Recent activity from the audit log',
         querystring: activityQuery,
+        response: { 200: activityAnswerSchema },
       },
     },
     async (request) => {

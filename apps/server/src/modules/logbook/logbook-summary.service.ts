@@ -2,6 +2,8 @@
 // Master's review, the latest entries, the watch being kept now (UTC) and today's entries.
 import { clockPeriodCovers, LOGBOOK_STATUSES, LOGBOOK_TYPES } from '@mars/domain';
 
+import type { LogbookSummary } from '@mars/domain';
+
 import type { ReaderLanguage } from '../../crud/row-title';
 import type { Scope } from '../../crud/scope';
 import { canSeeVessel } from '../../crud/scope';
@@ -28,7 +30,7 @@ export async function logbookSummary(
   db: Queryable,
   scope: Scope,
   input: { vesselId: string; now: Date; language: ReaderLanguage },
-) {
+): Promise<LogbookSummary> {
   const byType = Object.fromEntries(
     LOGBOOK_TYPES.map((type) => [
       type,
@@ -38,7 +40,8 @@ export async function logbookSummary(
         lastEntryAt: null as string | null,
       },
     ]),
-  ) as Record<string, Record<string, number> & { total: number; lastEntryAt: string | null }>;
+  ) as Record<string, Record<string, number> & { total: number; lastEntryAt: string | null }> &
+    LogbookSummary['byType'];
   const empty = { byType, pendingReview: [], recent: [], currentWatch: [], today: { entries: 0 } };
   if (!canSeeVessel(scope, input.vesselId)) return empty;
 

@@ -1,5 +1,6 @@
 // SQL of the logbook's own reads: the audit trail of an entry, the dashboard summary and the report.
 // Every query keeps to the scope (organization, and the assigned vessels for on-board users).
+import type { CurrentWatch, RecentEntry } from '@mars/domain';
 import { crewMemberEntity } from '@mars/domain';
 
 import type { Queryable } from '../../db/client';
@@ -59,7 +60,7 @@ export async function listSummaryEntries(
   db: Queryable,
   scope: Scope,
   input: { vesselId: string; status?: string; orderBy: 'submitted_at' | 'entry_at'; limit: number },
-): Promise<Row[]> {
+): Promise<RecentEntry[]> {
   const params: unknown[] = [input.vesselId];
   const where = [
     `vessel_id = $1`,
@@ -71,7 +72,7 @@ export async function listSummaryEntries(
     where.push(`status = $${params.length}`);
   }
   params.push(input.limit);
-  const { rows } = await db.query<Row>(
+  const { rows } = await db.query<RecentEntry>(
     `SELECT ${ENTRY_SUMMARY_COLUMNS} FROM logbook_entries WHERE ${where.join(' AND ')}
      ORDER BY ${input.orderBy} DESC NULLS LAST, id DESC LIMIT $${params.length}`,
     params,
@@ -94,15 +95,8 @@ export async function countEntriesBetween(
   return Number(rows[0]?.count ?? 0);
 }
 
-export type WatchRow = {
-  id: string;
-  name: string;
-  watch_type: string;
-  start_time: string;
-  end_time: string;
-  officer_id: string | null;
-  officer_name: string | null;
-};
+/** A watch period in force, with its officer's name (the domain's answer shape). */
+export type WatchRow = CurrentWatch;
 
 /** Active watch periods of the vessel in force on `day`. */
 export async function listWatchPeriodsInForce(

@@ -5,7 +5,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { isoDateSchema, LOGBOOK_TYPES, logbookEntryEntity, WATCH_TYPES } from '@mars/domain';
+import {
+  LOGBOOK_TYPES,
+  WATCH_TYPES,
+  auditAnswerSchema,
+  entityRowSchema,
+  fileAnswer,
+  isoDateSchema,
+  logbookEntryEntity,
+  logbookSummarySchema,
+  verificationSchema,
+  watchPeriodEntity,
+} from '@mars/domain';
 
 import { readerLanguage } from '../../crud/row-title';
 import { findRow } from '../../crud/entity.repository';
@@ -34,6 +45,7 @@ export function registerLogbookRoutes(scope: FastifyInstance): void {
         tags: ['logbook-entries'],
         summary: 'The audit trail of an entry, oldest first: who changed which fields when, and the steps',
         params: z.object({ id: z.string() }),
+        response: { 200: auditAnswerSchema },
       },
     },
     async (request) => {
@@ -53,6 +65,7 @@ export function registerLogbookRoutes(scope: FastifyInstance): void {
         tags,
         summary: 'Verifies the hash chains of the approved entries of a vessel (deck, engine, radio)',
         querystring: z.object({ vessel_id: UUID, logbook_type: z.enum(LOGBOOK_TYPES).optional() }),
+        response: { 200: verificationSchema },
       },
     },
     async (request) => {
@@ -75,6 +88,7 @@ export function registerLogbookRoutes(scope: FastifyInstance): void {
         tags,
         summary: 'The logbook dashboard of a vessel: counts, pending review, recent entries, current watch',
         querystring: z.object({ vessel_id: UUID }),
+        response: { 200: logbookSummarySchema },
       },
     },
     async (request) => {
@@ -103,6 +117,12 @@ export function registerLogbookRoutes(scope: FastifyInstance): void {
           format: z.enum(['pdf', 'csv']).default('pdf'),
           lang: z.enum(['en', 'de']).default('en'),
         }),
+        response: {
+          200: fileAnswer('The report as PDF or CSV (format)', [
+            'application/pdf',
+            'text/csv; charset=utf-8',
+          ]),
+        },
       },
     },
     async (request, reply) => {
@@ -138,6 +158,7 @@ export function registerLogbookRoutes(scope: FastifyInstance): void {
           effective_from: isoDate,
           officer_ids: z.array(UUID).min(2).max(3),
         }),
+        response: { 201: z.object({ rows: z.array(entityRowSchema(watchPeriodEntity, { stored: true })) }) },
       },
     },
     async (request, reply) => {

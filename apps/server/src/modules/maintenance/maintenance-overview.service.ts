@@ -1,5 +1,6 @@
 // The maintenance overview (due soon within 30 days, overdue, completion rate over 90 days, counts by
 // criticality, equipment by status) and the calendar of scheduled and due work.
+import type { WorkItem } from '@mars/domain';
 import {
   EQUIPMENT_CRITICALITIES,
   EQUIPMENT_STATUSES,
@@ -139,7 +140,7 @@ function workItems(
   const { where, params } = workOrderFilter(scope, input.vesselId);
   const source = rowSource(workOrderEntity, params, input.today, 'w');
   const condition = conditionsSql(conditions, sqlContext(params, input.today, 'w'));
-  return db.query<Record<string, unknown>>(
+  return db.query<WorkItem>(
     `SELECT ${WORK_ITEM_COLUMNS} FROM ${source} LEFT JOIN equipment e ON e.id = w.equipment_id
      WHERE ${where} AND ${condition} ORDER BY w.due_date, w.work_order_number LIMIT ${LIST_LIMIT}`,
     params,

@@ -4,7 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { isoDateSchema } from '@mars/domain';
+import {
+  entityRowSchema,
+  isoDateSchema,
+  maintenanceCalendarSchema,
+  maintenanceOverviewSchema,
+  workOrderEntity,
+} from '@mars/domain';
 
 import { scopeOf } from '../../crud/scope';
 import { requireAuth } from '../../plugins/auth';
@@ -28,6 +34,12 @@ export function registerMaintenanceRoutes(scope: FastifyInstance): void {
         tags: ['maintenance-jobs'],
         summary: 'Raise the work orders of planned jobs that are due (once per due period)',
         body: vesselQuery.optional(),
+        response: {
+          200: z.object({
+            raised: z.number(),
+            rows: z.array(entityRowSchema(workOrderEntity, { stored: true })),
+          }),
+        },
       },
     },
     async (request) => {
@@ -46,6 +58,7 @@ export function registerMaintenanceRoutes(scope: FastifyInstance): void {
         tags: ['maintenance'],
         summary: 'Due soon (30 days), overdue, completion rate (90 days), criticality, equipment status',
         querystring: vesselQuery,
+        response: { 200: maintenanceOverviewSchema },
       },
     },
     async (request) => {
@@ -65,6 +78,7 @@ export function registerMaintenanceRoutes(scope: FastifyInstance): void {
         tags: ['maintenance'],
         summary: 'Scheduled and due work orders and planned-job due dates between from and to',
         querystring: vesselQuery.extend({ from: isoDate, to: isoDate }),
+        response: { 200: maintenanceCalendarSchema },
       },
     },
     async (request) => {

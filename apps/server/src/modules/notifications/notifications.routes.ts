@@ -3,7 +3,14 @@
 // Each user marks them read or unread, one by one or all at once, and chooses which kinds they want
 // and whether a daily e-mail digest of the unread ones goes out (digest.service.ts). The bell (unread
 // count), the expiring-certificates badge and /notifications read this.
-import { DIGEST_HOUR_UTC, NOTIFICATION_KINDS, notificationPreferencesSchema } from '@mars/domain';
+import {
+  DIGEST_HOUR_UTC,
+  NOTIFICATION_KINDS,
+  noContentSchema,
+  notificationPreferencesAnswerSchema,
+  notificationPreferencesSchema,
+  notificationsAnswerSchema,
+} from '@mars/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,7 +40,13 @@ export function registerNotificationRoutes(scope: FastifyInstance): void {
 
   routes.get(
     '/api/v1/notifications',
-    { schema: { tags, summary: 'Notifications derived from the data of the user’s vessels, read or not' } },
+    {
+      schema: {
+        tags,
+        summary: 'Notifications derived from the data of the user’s vessels, read or not',
+        response: { 200: notificationsAnswerSchema },
+      },
+    },
     async (request) =>
       listNotifications(
         scope.db,
@@ -45,7 +58,13 @@ export function registerNotificationRoutes(scope: FastifyInstance): void {
 
   routes.get(
     '/api/v1/notifications/preferences',
-    { schema: { tags, summary: 'Which kinds of notices the user wants, and the daily e-mail digest' } },
+    {
+      schema: {
+        tags,
+        summary: 'Which kinds of notices the user wants, and the daily e-mail digest',
+        response: { 200: notificationPreferencesAnswerSchema },
+      },
+    },
     async (request) => notificationPreferences(scope.db, scopeOf(requireAuth(request))),
   );
 
@@ -56,6 +75,7 @@ export function registerNotificationRoutes(scope: FastifyInstance): void {
         tags,
         summary: `Set the kinds of notices wanted (${NOTIFICATION_KINDS.join(', ')}) and the daily digest (from ${DIGEST_HOUR_UTC}:00 UTC)`,
         body: notificationPreferencesSchema,
+        response: { 200: notificationPreferencesAnswerSchema },
       },
     },
     async (request) =>
@@ -74,6 +94,7 @@ export function registerNotificationRoutes(scope: FastifyInstance): void {
           tags,
           summary: `Mark one notification ${action} (for the user)`,
           params: notificationParams,
+          response: { 204: noContentSchema },
         },
       },
       async (request, reply) => {
@@ -82,19 +103,25 @@ export function registerNotificationRoutes(scope: FastifyInstance): void {
           read: action === 'read',
           now: scope.clock.now(),
         });
-        return reply.status(204).send();
+        return reply.status(204).send(undefined);
       },
     );
 
     routes.post(
       `/api/v1/notifications/${action}-all`,
-      { schema: { tags, summary: `Mark every notification of the user ${action}` } },
+      {
+        schema: {
+          tags,
+          summary: `Mark every notification of the user ${action}`,
+          response: { 204: noContentSchema },
+        },
+      },
       async (request, reply) => {
         await markAllNotifications(scope.db, scopeOf(requireAuth(request)), {
           read: action === 'read',
           now: scope.clock.now(),
         });
-        return reply.status(204).send();
+        return reply.status(204).send(undefined);
       },
     );
   }

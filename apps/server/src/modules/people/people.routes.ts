@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { ROLES } from '@mars/domain';
+import { ROLES, peopleAnswerSchema } from '@mars/domain';
 
 import { scopeOf } from '../../crud/scope';
 import { requireAuth } from '../../plugins/auth';
@@ -22,6 +22,7 @@ export function registerPeopleRoutes(scope: FastifyInstance): void {
           vessel_id: z.uuid().optional(),
           role: z.union([z.enum(ROLES), z.array(z.enum(ROLES))]).optional(),
         }),
+        response: { 200: peopleAnswerSchema },
       },
     },
     async (request) => {

@@ -1,4 +1,5 @@
 // Global search over every defined entity of the organization.
+import { searchAnswerSchema } from '@mars/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
@@ -20,6 +21,7 @@ export function registerSearchRoutes(scope: FastifyInstance): void {
         tags: ['search'],
         summary: 'Search every entity of the organization (rows grouped by entity, `limit` per entity)',
         querystring: searchQuery,
+        response: { 200: searchAnswerSchema },
       },
     },
     async (request) => {

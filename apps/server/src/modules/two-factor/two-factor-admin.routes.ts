@@ -1,7 +1,13 @@
 // Two-factor authentication as administrators run it: the organization may require it of everyone
 // (organization admins), and an admin resets it for a user who lost the device
 // (`POST /api/v1/users/:id/two-factor/reset`, rules in @mars/domain mayResetTwoFactor).
-import { isAdminRole, isOrganizationAdmin, mayResetTwoFactor } from '@mars/domain';
+import {
+  isAdminRole,
+  isOrganizationAdmin,
+  mayResetTwoFactor,
+  noContentSchema,
+  twoFactorPolicySchema,
+} from '@mars/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,19 +19,13 @@ import { errors } from '../../plugins/errors';
 import { twoFactorErrors } from '../../sessions/two-factor-errors';
 import { disableTwoFactor } from './two-factor.repository';
 
-const policySchema = z.object({
-  required: z.boolean(),
-  usersWithTwoFactor: z.number(),
-  users: z.number(),
-});
-
 /** Registered inside the authenticated scope (app.ts). */
 export function registerTwoFactorAdminRoutes(scope: FastifyInstance): void {
   const routes = scope.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
 
   async function policyOf(organizationId: string) {
-    const { rows } = await scope.db.query<z.infer<typeof policySchema>>(
+    const { rows } = await scope.db.query<z.infer<typeof twoFactorPolicySchema>>(
       `SELECT o.two_factor_required AS required,
               (SELECT count(*)::int FROM users u WHERE u.organization_id = o.id AND u.status = 'active'
                  AND u.totp_enabled_at IS NOT NULL) AS "usersWithTwoFactor",
@@ -42,7 +42,7 @@ export function registerTwoFactorAdminRoutes(scope: FastifyInstance): void {
       schema: {
         tags,
         summary: 'Whether the organization requires two-factor authentication, and who has it (admins)',
-        response: { 200: policySchema },
+        response: { 200: twoFactorPolicySchema },
       },
     },
     async (request) => {
@@ -60,7 +60,7 @@ export function registerTwoFactorAdminRoutes(scope: FastifyInstance): void {
         summary:
           'Require two-factor authentication of everyone in the organization, or not (organization admins)',
         body: z.object({ required: z.boolean() }),
-        response: { 200: policySchema },
+        response: { 200: twoFactorPolicySchema },
       },
     },
     async (request) => {
@@ -96,6 +96,7 @@ export function registerTwoFactorAdminRoutes(scope: FastifyInstance): void {
         summary:
           'Reset a user’s two-factor authentication (lost device): they sign in with the password and set it up again',
         params: z.object({ id: z.string().uuid() }),
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {
@@ -127,7 +128,7 @@ export function registerTwoFactorAdminRoutes(scope: FastifyInstance): void {
           at: now,
         });
       });
-      return reply.status(204).send();
+      return reply.status(204).send(undefined);
     },
   );
 }

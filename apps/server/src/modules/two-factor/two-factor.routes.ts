@@ -1,7 +1,16 @@
 // /api/v1/auth/two-factor: the code step of signing in (public, with the pending sign-in's cookie)
 // and the signed-in user's own two-factor authentication: set up, confirm, turn off, new recovery
 // codes. The secret is answered once, at set-up, and never again.
-import { compactCode, isTwoFactorCode, normalizeRecoveryCode } from '@mars/domain';
+import {
+  compactCode,
+  isTwoFactorCode,
+  noContentSchema,
+  normalizeRecoveryCode,
+  recoveryCodesAnswerSchema,
+  sessionAnswerSchema,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
+} from '@mars/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -79,6 +88,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, vault: TwoFactorVa
         tags,
         summary: 'Second step of signing in: the code of the authenticator app or a recovery code',
         body: z.object({ code: codeSchema }),
+        response: { 200: sessionAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -150,7 +160,13 @@ export function registerTwoFactorRoutes(app: FastifyInstance, vault: TwoFactorVa
 
     authed.get(
       '/api/v1/auth/two-factor',
-      { schema: { tags, summary: 'Whether two-factor authentication is on, and recovery codes left' } },
+      {
+        schema: {
+          tags,
+          summary: 'Whether two-factor authentication is on, and recovery codes left',
+          response: { 200: twoFactorStatusSchema },
+        },
+      },
       async (request) => twoFactorStatus(app.db, requireAuth(request).userId),
     );
 
@@ -160,6 +176,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, vault: TwoFactorVa
         schema: {
           tags,
           summary: 'Start setting up: a new key, as QR code and to type (shown this once)',
+          response: { 200: twoFactorSetupSchema },
         },
       },
       async (request) => {
@@ -179,6 +196,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, vault: TwoFactorVa
           tags,
           summary: 'Confirm the set-up with a current code; answers the recovery codes, once',
           body: z.object({ code: authenticatorCodeSchema }),
+          response: { 200: recoveryCodesAnswerSchema },
         },
       },
       async (request) => {
@@ -209,6 +227,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, vault: TwoFactorVa
           tags,
           summary: 'Turn two-factor authentication off (password or code)',
           body: reauthSchema,
+          response: { 204: noContentSchema },
         },
       },
       async (request, reply) => {
@@ -217,7 +236,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, vault: TwoFactorVa
         await confirmIdentity(auth, request.body);
         await app.db.transaction((tx) => disableTwoFactor(tx, { userId: auth.userId, now: app.clock.now() }));
         await audit(auth, 'disabled');
-        return reply.status(204).send();
+        return reply.status(204).send(undefined);
       },
     );
 
@@ -228,6 +247,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, vault: TwoFactorVa
           tags,
           summary: 'New recovery codes (password or code); the earlier ones stop working',
           body: reauthSchema,
+          response: { 200: recoveryCodesAnswerSchema },
         },
       },
       async (request) => {

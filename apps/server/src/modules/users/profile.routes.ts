@@ -1,6 +1,6 @@
 // /api/v1/profile: the signed-in user's own profile (issue 11). No user id in the path: a user reads
 // and saves only their own. Under the API rate limit like every signed-in route (plugins/auth.ts).
-import { profileWriteSchema } from '@mars/domain';
+import { profileAnswerSchema, profileWriteSchema } from '@mars/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -14,7 +14,13 @@ export function registerProfileRoutes(scope: FastifyInstance): void {
 
   routes.get(
     '/api/v1/profile',
-    { schema: { tags, summary: 'The user’s own profile: names, phone, position, department, language' } },
+    {
+      schema: {
+        tags,
+        summary: 'The user’s own profile: names, phone, position, department, language',
+        response: { 200: profileAnswerSchema },
+      },
+    },
     async (request) => getProfile(scope.db, scopeOf(requireAuth(request))),
   );
 
@@ -25,6 +31,7 @@ export function registerProfileRoutes(scope: FastifyInstance): void {
         tags,
         summary: 'Save the user’s own profile (with the version read; 409 when it changed meanwhile)',
         body: profileWriteSchema,
+        response: { 200: profileAnswerSchema },
       },
     },
     async (request) =>

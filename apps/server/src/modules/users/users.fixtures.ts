@@ -1,5 +1,6 @@
 // The setup the user-management tests share: a seeded app with the demo admins signed in, the demo
 // ships and users by name, and helpers for the calls of /api/v1/users.
+import type { UserRow } from '@mars/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach } from 'vitest';
@@ -9,19 +10,7 @@ import { createTestApp, CSRF, signedIn } from '../../test-support';
 
 export const TEMPORARY_PASSWORD = 'Welcome-Aboard-7';
 
-export type UserRow = {
-  id: string;
-  email: string;
-  full_name: string;
-  role: string;
-  status: string;
-  vessel_ids: string[];
-  crew_member_id: string | null;
-  must_change_password: boolean;
-  locked_until: string | null;
-  manageable: boolean;
-  version: number;
-};
+export type { UserRow };
 
 export type UsersTestState = {
   t: TestApp;

@@ -1,30 +1,13 @@
 // SQL of user management: the accounts of one organization as the users page and outside clients see
 // them (with their vessels and the crew member record they are linked to), and the writes to them.
-import type { Role } from '@mars/domain';
+import type { Role, UserRecord } from '@mars/domain';
 
 import type { Queryable } from '../../db/client';
 import { likePattern } from '../../crud/list-sql';
 import type { Scope } from '../../crud/scope';
 
-export type UserRecord = {
-  id: string;
-  email: string;
-  full_name: string;
-  /** The profile's fields (migration 0019): only admins read this list, and the user their own profile. */
-  phone: string | null;
-  position: string | null;
-  department: string | null;
-  role: Role;
-  status: 'active' | 'inactive';
-  last_sign_in_at: string | null;
-  must_change_password: boolean;
-  two_factor_enabled: boolean;
-  vessel_ids: string[];
-  crew_member_id: string | null;
-  version: number;
-  created_at: string;
-  updated_at: string;
-};
+/** A user as stored, without secrets: the domain's one shape of a user (api/users.ts). */
+export type { UserRecord };
 
 export const USER_SORTS = ['full_name', 'email', 'role', 'status', 'last_sign_in_at', 'created_at'] as const;
 export type UserSort = (typeof USER_SORTS)[number];

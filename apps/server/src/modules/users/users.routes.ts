@@ -1,6 +1,13 @@
 // /api/v1/users: the accounts of the organization for its admins (issue 11 'People and accounts').
 // Company and super admins manage everyone, ship admins the people of their vessels.
-import { ROLES, temporaryPasswordSchema, USER_ACTIONS, userWriteSchema } from '@mars/domain';
+import {
+  ROLES,
+  USER_ACTIONS,
+  temporaryPasswordSchema,
+  userRowSchema,
+  userWriteSchema,
+  usersAnswerSchema,
+} from '@mars/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,6 +47,7 @@ export function registerUserRoutes(scope: FastifyInstance): void {
         summary:
           'Users of the organization with their vessel_ids (admins; ship admins: their vessels’ people)',
         querystring: listQuery,
+        response: { 200: usersAnswerSchema },
       },
     },
     async (request) => {
@@ -57,7 +65,14 @@ export function registerUserRoutes(scope: FastifyInstance): void {
 
   routes.get(
     '/api/v1/users/:id',
-    { schema: { tags, summary: 'One user of the organization (admins)', params: idParams } },
+    {
+      schema: {
+        tags,
+        summary: 'One user of the organization (admins)',
+        params: idParams,
+        response: { 200: userRowSchema },
+      },
+    },
     async (request) =>
       getUserFor(scope.db, scopeOf(requireAuth(request)), request.params.id, scope.clock.now()),
   );
@@ -70,6 +85,7 @@ export function registerUserRoutes(scope: FastifyInstance): void {
         summary: 'Create (with temporary_password) or update (with version) a user',
         params: idParams,
         body: userWriteSchema,
+        response: { 200: userRowSchema, 201: userRowSchema },
       },
     },
     async (request, reply) => {
@@ -91,6 +107,7 @@ export function registerUserRoutes(scope: FastifyInstance): void {
           'deactivate (revokes the sessions), reactivate, unlock (clears the sign-in lockout), revoke-sessions, temporary-password ({ password }: must be changed at the next sign-in)',
         params: idParams.extend({ action: z.enum(USER_ACTIONS) }),
         body: z.object({ password: temporaryPasswordSchema.optional() }).nullish(),
+        response: { 200: userRowSchema },
       },
     },
     async (request) => {

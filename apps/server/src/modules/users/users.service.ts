@@ -2,7 +2,7 @@
 // ship admins the people of their vessels; nobody grants a role above their own, only a super admin
 // manages a super admin; vessels and crew member records must be the organization's and the
 // manager's. Every write runs in one transaction and goes into the audit log.
-import type { Role, UserAction, UserWrite } from '@mars/domain';
+import type { Role, UserAction, UserRow, UserWrite } from '@mars/domain';
 import {
   isOrganizationAdmin,
   managesUsers,
@@ -38,7 +38,7 @@ import {
 } from './users.repository';
 
 /** A user as the API answers it: whether they are locked out now, and whether the reader manages them. */
-export type ApiUser = UserRecord & { locked_until: string | null; manageable: boolean };
+export type ApiUser = UserRow;
 
 const ownAccount = () =>
   new AppError(

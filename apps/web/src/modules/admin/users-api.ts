@@ -1,30 +1,11 @@
 // The calls of the users page (`/api/v1/users`, docs/http-api.md) and their query keys.
-import type { Role, UserAction } from '@mars/domain';
+import type { UserAction, UserRow } from '@mars/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../data/api-client';
 
-/** One row of `GET /api/v1/users`. */
-export type UserRow = {
-  id: string;
-  email: string;
-  full_name: string;
-  /** The user's own profile fields (only admins read this list). */
-  phone: string | null;
-  position: string | null;
-  department: string | null;
-  role: Role;
-  status: 'active' | 'inactive';
-  last_sign_in_at: string | null;
-  must_change_password: boolean;
-  two_factor_enabled: boolean;
-  vessel_ids: string[];
-  crew_member_id: string | null;
-  locked_until: string | null;
-  /** Whether the reader may manage the user (no one above their own role). */
-  manageable: boolean;
-  version: number;
-};
+/** One row of `GET /api/v1/users` (the domain's one shape of a user). */
+export type { UserRow };
 
 export type UsersQuery = {
   q?: string;

@@ -1,33 +1,10 @@
 // Server state of the crew screens: the seafarers whose hours the user may record and a month of hours.
-import type { DaySummary, HoursViolation } from '@mars/domain';
+import type { HoursDay, HoursMonth, SavedDay, Seafarer } from '@mars/domain';
 import { useQuery } from '@tanstack/react-query';
 
 import { api, buildQuery } from '../../data/api-client';
 
-export type Seafarer = {
-  id: string;
-  vessel_id: string;
-  first_name: string;
-  last_name: string;
-  rank: string;
-  user_id: string | null;
-};
-
-export type HoursDay = DaySummary & { remarks: string | null; version: number | null };
-export type HoursMonth = {
-  crewMember: Seafarer;
-  month: string;
-  days: HoursDay[];
-  previousDays: { date: string; slots: string }[];
-  violations: HoursViolation[];
-};
-export type SavedDay = {
-  id: string;
-  work_date: string;
-  slots: string;
-  remarks: string | null;
-  version: number;
-};
+export type { HoursDay, HoursMonth, SavedDay, Seafarer };
 
 export const crewKeys = {
   seafarers: (vesselId: string | undefined) => ['crew', 'seafarers', vesselId ?? 'all'] as const,

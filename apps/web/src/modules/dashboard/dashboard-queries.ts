@@ -1,55 +1,27 @@
 // Server reads of the dashboard: `GET /api/v1/dashboard` and `GET /api/v1/activity`, for the selected
 // vessel or, with none selected, the fleet.
+import type {
+  ActivityEntry,
+  CertificateCounts,
+  CrewCounts,
+  DashboardData,
+  UpcomingTask,
+  VesselFigures,
+  WorkOrderCounts,
+} from '@mars/domain';
 import { useQuery } from '@tanstack/react-query';
 
 import { useVessel } from '../../app/vessel-context';
 import { api, buildQuery } from '../../data/api-client';
-import type { Vessel } from '../../data/api-client';
 
-export type CertificateCounts = { valid: number; expiring: number; expired: number };
-export type WorkOrderCounts = { open: number; overdue: number; dueSoon: number };
-export type CrewCounts = { onBoard: number; certificatesExpiring: number };
-
-export type VesselFigures = {
-  certificates: CertificateCounts;
-  workOrders: WorkOrderCounts;
-  crew: CrewCounts;
-  restHourViolations: number;
-};
-
-export type UpcomingTask = {
-  kind: 'work_order' | 'certificate' | 'crew_certificate';
-  id: string;
-  title: string;
-  detail: string | null;
-  vesselId: string;
-  vesselName: string;
-  date: string;
-  days: number;
-  link: string;
-};
-
-export type DashboardData = {
-  today: string;
-  vessel: Vessel | null;
-  fleet: (Vessel & VesselFigures)[];
-  figures: VesselFigures;
-  upcoming: UpcomingTask[];
-};
-
-export type ActivityEntry = {
-  id: number;
-  at: string;
-  action: 'create' | 'update' | 'delete' | string;
-  entity: string;
-  entityId: string;
-  title: string | null;
-  changedFields: string[];
-  userId: string | null;
-  userName: string | null;
-  vesselId: string | null;
-  vesselName: string | null;
-  link: string | null;
+export type {
+  ActivityEntry,
+  CertificateCounts,
+  CrewCounts,
+  DashboardData,
+  UpcomingTask,
+  VesselFigures,
+  WorkOrderCounts,
 };
 
 export const DASHBOARD_QUERY_KEY = ['dashboard'] as const;

@@ -1,6 +1,16 @@
 // The logbook module's own calls (summary, audit trail, chain verification, reports, watch
 // patterns), all through the one API client, with their query keys.
-import type { LogbookType, WatchType } from '@mars/domain';
+import type {
+  AuditRow,
+  ChainProblemRow,
+  ChainResult,
+  CurrentWatch,
+  EntrySummary,
+  LogbookSummary,
+  TypeCounts,
+  Verification,
+  WatchType,
+} from '@mars/domain';
 import { logbookEntryEntity, watchPeriodEntity } from '@mars/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
@@ -10,66 +20,15 @@ import { entityKeys } from '../../entity-ui/entity-keys';
 
 type Row = Record<string, unknown>;
 
-export type TypeCounts = {
-  draft: number;
-  submitted: number;
-  approved: number;
-  rejected: number;
-  total: number;
-  lastEntryAt: string | null;
-};
-
-export type EntrySummary = {
-  id: string;
-  entry_number: string | null;
-  title: string;
-  logbook_type: LogbookType;
-  entry_at: string;
-  submitted_at?: string | null;
-  status?: string;
-};
-
-export type CurrentWatch = {
-  id: string;
-  name: string;
-  watch_type: WatchType;
-  start_time: string;
-  end_time: string;
-  officer_id: string | null;
-  officer_name: string | null;
-};
-
-export type LogbookSummary = {
-  byType: Record<LogbookType, TypeCounts>;
-  pendingReview: EntrySummary[];
-  recent: EntrySummary[];
-  currentWatch: CurrentWatch[];
-  today: { entries: number };
-};
-
-export type ChainProblem = {
-  entryId: string | null;
-  entryNumber: string | null;
-  position: number | null;
-  problem: 'content_changed' | 'link_broken' | 'position_gap' | 'head_mismatch';
-};
-
-export type ChainResult = {
-  logbook_type: LogbookType;
-  ok: boolean;
-  checked: number;
-  problems: ChainProblem[];
-};
-export type Verification = { vessel_id: string; verified_at: string; ok: boolean; chains: ChainResult[] };
-
-export type AuditRow = {
-  id: string;
-  at: string;
-  action: string;
-  step: string | null;
-  user_id: string | null;
-  user_name: string | null;
-  changes: Record<string, { before: unknown; after: unknown }> | null;
+export type {
+  AuditRow,
+  ChainProblemRow as ChainProblem,
+  ChainResult,
+  CurrentWatch,
+  EntrySummary,
+  LogbookSummary,
+  TypeCounts,
+  Verification,
 };
 
 export const logbookKeys = {

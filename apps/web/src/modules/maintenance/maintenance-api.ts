@@ -1,5 +1,6 @@
 // The maintenance module's own calls (overview, calendar, raising due work),
 // all through the one API client, with their query keys.
+import type { CalendarItem, MaintenanceCalendar, MaintenanceOverview, WorkItem } from '@mars/domain';
 import { equipmentEntity, workOrderEntity } from '@mars/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
@@ -7,46 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api, buildQuery } from '../../data/api-client';
 import { entityKeys } from '../../entity-ui/entity-keys';
 
-export type WorkItem = {
-  id: string;
-  vessel_id: string;
-  work_order_number: string | null;
-  title: string;
-  status: string;
-  priority: string;
-  due_date: string;
-  scheduled_date: string | null;
-  equipment_name: string | null;
-  criticality: string | null;
-};
-
-export type MaintenanceOverview = {
-  today: string;
-  open: number;
-  inProgress: number;
-  overdue: number;
-  dueSoon: number;
-  completedLast30Days: number;
-  completionRate: { days: number; due: number; completed: number; rate: number | null };
-  byCriticality: { criticality: string; equipment: number; open: number; overdue: number }[];
-  equipmentByStatus: Record<string, number>;
-  overdueWorkOrders: WorkItem[];
-  dueSoonWorkOrders: WorkItem[];
-};
-
-export type CalendarItem = {
-  kind: 'workOrder' | 'plannedJob';
-  dateKind: 'scheduled' | 'due';
-  date: string;
-  id: string;
-  vessel_id: string;
-  title: string;
-  work_order_number: string | null;
-  status: string | null;
-  priority: string | null;
-  is_overdue: boolean;
-  equipment_name: string | null;
-};
+export type { CalendarItem, MaintenanceOverview, WorkItem };
 
 export const maintenanceKeys = {
   all: ['maintenance'] as const,
@@ -67,7 +29,7 @@ export function useMaintenanceCalendar(vesselId: string | undefined, from: strin
   return useQuery({
     queryKey: maintenanceKeys.calendar(vesselId, from, to),
     queryFn: () =>
-      api.request<{ items: CalendarItem[] }>(
+      api.request<MaintenanceCalendar>(
         'GET',
         `/maintenance/calendar${buildQuery({ vessel_id: vesselId, from, to })}`,
       ),

@@ -8,8 +8,8 @@ const row = (id: string, read: boolean): NotificationRow => ({
   type: 'work_order_overdue',
   severity: 'warning',
   title: id,
-  params: null,
-  link: null,
+  params: {},
+  link: '/maintenance/work-orders',
   at: '2026-11-20',
   read,
 });

@@ -1,21 +1,11 @@
 // The calls of the profile page: the user's own profile (`/api/v1/profile`) and which notices they
 // want with the daily digest (`/api/v1/notifications/preferences`), with their query keys.
-import type { NotificationKind, ProfileLanguage } from '@mars/domain';
+import type { NotificationPreferences, ProfileAnswer as Profile, ProfileLanguage } from '@mars/domain';
 
 import { api } from '../../data/api-client';
 
 /** `GET /api/v1/profile`. */
-export type Profile = {
-  email: string;
-  full_name: string;
-  first_name: string;
-  last_name: string;
-  phone: string | null;
-  position: string | null;
-  department: string | null;
-  language: string | null;
-  version: number;
-};
+export type { ProfileAnswer as Profile } from '@mars/domain';
 
 export type ProfileInput = {
   first_name: string;
@@ -27,7 +17,7 @@ export type ProfileInput = {
   version: number;
 };
 
-export type NotificationPreferences = { kinds: NotificationKind[]; daily_digest: boolean };
+export type { NotificationPreferences } from '@mars/domain';
 
 export const PROFILE_QUERY_KEY = ['profile'] as const;
 export const NOTIFICATION_PREFERENCES_QUERY_KEY = ['notification-preferences'] as const;

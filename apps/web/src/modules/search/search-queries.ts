@@ -1,19 +1,10 @@
 // `GET /api/v1/search`: every entity of the organization, grouped by entity (docs/http-api.md).
+import type { SearchAnswer, SearchHit } from '@mars/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { api, buildQuery } from '../../data/api-client';
 
-export type SearchHit = {
-  entity: string;
-  resource: string;
-  id: string;
-  title: string;
-  subtitle: string | null;
-  vesselId: string | null;
-  link: string;
-};
-
-export type SearchAnswer = { rows: SearchHit[]; total: number; counts: Record<string, number> };
+export type { SearchAnswer, SearchHit };
 
 export type SearchGroup = { entity: string; count: number; hits: SearchHit[] };
 

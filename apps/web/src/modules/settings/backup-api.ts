@@ -1,24 +1,11 @@
 // The backup calls of settings 'Data and backup' (server: modules/backup): downloads go through fetch
 // so that an error answer (a rate limit, say) is shown instead of being saved as a file.
+import type { AutomaticBackups, BackupFrequency, RestoreResult } from '@mars/domain';
+
 import { API_BASE, api, CLIENT_INFO, toApiError } from '../../data/api-client';
 
-export const BACKUP_FREQUENCIES = ['off', 'hourly', 'daily', 'weekly', 'monthly'] as const;
-export type BackupFrequency = (typeof BACKUP_FREQUENCIES)[number];
-
-export type StoredBackup = { name: string; size: number; createdAt: string };
-export type AutomaticBackups = {
-  frequency: BackupFrequency;
-  nextRunAt: string | null;
-  lastRunAt: string | null;
-  lastRunFailed: boolean;
-  keep: number;
-  backups: StoredBackup[];
-};
-export type RestoreResult = {
-  organization: { id: string; name: string };
-  rows: Record<string, number>;
-  renamedUsers: { from: string; to: string }[];
-};
+export type { AutomaticBackups, BackupFrequency, RestoreResult, StoredBackup } from '@mars/domain';
+export { BACKUP_FREQUENCIES } from '@mars/domain';
 
 export const backupKeys = { automatic: ['backup', 'automatic'] as const };
 

@@ -1,16 +1,10 @@
 // Calls of two-factor authentication (`/api/v1/auth/two-factor`, `/api/v1/organization/two-factor`,
 // `/api/v1/users/:id/two-factor/reset`) and the field errors the server answers.
+import type { RecoveryCodesAnswer, TwoFactorPolicy, TwoFactorSetup, TwoFactorStatus } from '@mars/domain';
+
 import { api } from '../../data/api-client';
 
-export type TwoFactorStatus = {
-  enabled: boolean;
-  enabledAt: string | null;
-  recoveryCodesRemaining: number;
-  requiredByOrganization: boolean;
-};
-/** The new key: shown at set-up only, never again. */
-export type TwoFactorSetup = { secret: string; otpauthUri: string; qrCodeSvg: string };
-export type TwoFactorPolicy = { required: boolean; usersWithTwoFactor: number; users: number };
+export type { TwoFactorPolicy, TwoFactorSetup, TwoFactorStatus };
 /** The password or a code (authenticator or recovery) that confirms it is the user. */
 export type IdentityProof = { password: string } | { code: string };
 
@@ -20,11 +14,10 @@ export const TWO_FACTOR_POLICY_KEY = ['two-factor', 'policy'] as const;
 export const twoFactorApi = {
   status: () => api.request<TwoFactorStatus>('GET', '/auth/two-factor'),
   setup: () => api.request<TwoFactorSetup>('POST', '/auth/two-factor/setup'),
-  confirm: (code: string) =>
-    api.request<{ recoveryCodes: string[] }>('POST', '/auth/two-factor/confirm', { code }),
+  confirm: (code: string) => api.request<RecoveryCodesAnswer>('POST', '/auth/two-factor/confirm', { code }),
   disable: (proof: IdentityProof) => api.request<void>('POST', '/auth/two-factor/disable', proof),
   renewRecoveryCodes: (proof: IdentityProof) =>
-    api.request<{ recoveryCodes: string[] }>('POST', '/auth/two-factor/recovery-codes', proof),
+    api.request<RecoveryCodesAnswer>('POST', '/auth/two-factor/recovery-codes', proof),
   policy: () => api.request<TwoFactorPolicy>('GET', '/organization/two-factor'),
   setPolicy: (required: boolean) =>
     api.request<TwoFactorPolicy>('PUT', '/organization/two-factor', { required }),

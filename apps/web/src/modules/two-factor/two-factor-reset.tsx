@@ -1,6 +1,7 @@
 // A user's two-factor state on the users page, with 'Reset' for an admin allowed to reset it (the
 // user lost the device): a confirmation, then `POST /api/v1/users/:id/two-factor/reset`. Who may:
 // @mars/domain mayResetTwoFactor (the server checks it again).
+import type { UserRow } from '@mars/domain';
 import { mayResetTwoFactor } from '@mars/domain';
 import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -12,13 +13,8 @@ import { errorText } from '../../app/error-text';
 import { twoFactorApi } from './two-factor-api';
 
 /** What the users list tells of a user (`GET /api/v1/users`). */
-export type TwoFactorUserRow = {
-  id: string;
-  full_name: string;
-  role: string;
-  two_factor_enabled?: boolean;
-  vessel_ids?: readonly string[] | null;
-};
+export type TwoFactorUserRow = Pick<UserRow, 'id' | 'full_name' | 'role'> &
+  Partial<Pick<UserRow, 'two_factor_enabled' | 'vessel_ids'>>;
 
 export function TwoFactorResetCell({ user, onReset }: { user: TwoFactorUserRow; onReset?(): void }) {
   const { t } = useTranslation(['twoFactor', 'errors', 'common']);

@@ -187,6 +187,8 @@ export const logbookEntryEntity = defineEntity({
     { key: 'approved', where: [{ field: 'status', op: 'eq', value: 'approved' }], tone: 'ok' },
   ],
   writeRoles: LOGBOOK_WRITE_ROLES,
+  // Required on a write; its column allows null.
+  requiredOnWriteOnly: ['watch_keeper_id'],
   serverFields: [
     'entry_number',
     'submitted_at',

@@ -51,6 +51,8 @@ export const watchPeriodEntity = defineEntity({
     ],
   },
   writeRoles: LOGBOOK_WRITE_ROLES,
+  // Required on a write; its column allows null.
+  requiredOnWriteOnly: ['officer_id'],
   refine: (row) => {
     const errors: Record<string, string[]> = {};
     for (const field of ['start_time', 'end_time']) {

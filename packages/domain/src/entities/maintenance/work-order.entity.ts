@@ -116,6 +116,10 @@ export const workOrderEntity = defineEntity({
   ],
   writeRoles: MAINTENANCE_WRITE_ROLES,
   serverFields: ['work_order_number', 'completion_running_hours'],
+  // The due period a raised work order was raised for (one per job and period).
+  readOnlyColumns: { due_period: { kind: 'text' } },
+  // Required on a write; their columns allow null.
+  requiredOnWriteOnly: ['equipment_id', 'assigned_to'],
   workflow: {
     field: 'status',
     initial: 'open',
