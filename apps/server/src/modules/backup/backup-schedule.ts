@@ -10,6 +10,8 @@ import type { BackupFrequency, BackupSchedule, StoredBackup } from '@mars/domain
 
 import type { Db, Queryable } from '../../db/client';
 import type { Clock } from '../../plugins/context';
+import type { Schedule } from '../../plugins/schedule';
+import { startSchedule } from '../../plugins/schedule';
 import { backupFileName, backupTimeOf, streamBackup } from './backup-archive';
 
 /** How often the schedule looks for due backups. */
@@ -195,28 +197,10 @@ export function startBackupSchedule(
     onError?: (error: unknown) => void;
     onFailure?: (organizationId: string, error: unknown) => void;
   } = {},
-): { stop(): void; idle(): Promise<void> } {
-  let stopped = false;
-  let running: Promise<void> | undefined;
-  const runNow = () => {
-    if (stopped) return;
-    running ??= runDueBackups(db, folder, clock.now(), options.onFailure)
-      .then((written) => options.onRun?.(written))
-      .catch((error: unknown) => options.onError?.(error))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(runNow, BACKUP_CHECK_INTERVAL_MS);
-  timer.unref();
-  runNow();
-  return {
-    stop: () => {
-      stopped = true;
-      clearInterval(timer);
-    },
-    idle: async () => {
-      await running;
-    },
-  };
+): Schedule {
+  return startSchedule(() => runDueBackups(db, folder, clock.now(), options.onFailure), {
+    intervalMs: BACKUP_CHECK_INTERVAL_MS,
+    onRun: options.onRun,
+    onError: options.onError,
+  });
 }
