@@ -117,6 +117,30 @@ const SIGN_IN_PATHS = new Set(['/auth/login', '/auth/logout', '/auth/two-factor/
 
 type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
+/**
+ * Fetches a file of the API (a report, a backup) and hands it to the browser as a download; an error
+ * answer becomes an ApiError (shown by the screen, not saved as a file). Answers the file's name: the
+ * server's (Content-Disposition), else `fallbackName`.
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<string> {
+  const response = await fetch(`${API_BASE}${path}`, {
+    headers: { 'X-Client-Info': CLIENT_INFO },
+    credentials: 'same-origin',
+  });
+  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => null));
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return filename;
+}
+
 export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(input, init)) {
   const authListeners = new Set<AuthListener>();
   const rateLimitListeners = new Set<RateLimitListener>();

@@ -15,7 +15,7 @@ import { logbookEntryEntity, watchPeriodEntity } from '@mars/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 
-import { API_BASE, ApiError, CLIENT_INFO, api, buildQuery, toApiError } from '../../data/api-client';
+import { ApiError, api, buildQuery, downloadFile } from '../../data/api-client';
 import { entityKeys } from '../../entity-ui/entity-keys';
 
 type Row = Record<string, unknown>;
@@ -95,33 +95,10 @@ export type ReportRequest = {
   lang: string;
 };
 
-export function reportUrl(request: ReportRequest): string {
-  return `${API_BASE}/logbook/report${buildQuery({ ...request, logbook_type: request.logbook_type || undefined })}`;
-}
-
 /** Fetches a report and hands it to the browser as a download; an error answer becomes an ApiError. */
-export async function downloadReport(request: ReportRequest): Promise<string> {
-  const response = await fetch(reportUrl(request), {
-    headers: { 'X-Client-Info': CLIENT_INFO },
-    credentials: 'same-origin',
-  });
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    throw toApiError(response.status, body);
-  }
-  const disposition = response.headers.get('Content-Disposition') ?? '';
-  const filename =
-    /filename="?([^";]+)"?/.exec(disposition)?.[1] ??
-    `logbook-${request.from}-${request.to}.${request.format}`;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return filename;
+export function downloadReport(request: ReportRequest): Promise<string> {
+  const query = buildQuery({ ...request, logbook_type: request.logbook_type || undefined });
+  return downloadFile(`/logbook/report${query}`, `logbook-${request.from}-${request.to}.${request.format}`);
 }
 
 /** After a write: the entry lists, stats, detail, summary and audit trail show the new state. */

@@ -2,7 +2,7 @@
 // so that an error answer (a rate limit, say) is shown instead of being saved as a file.
 import type { AutomaticBackups, BackupFrequency, RestoreResult } from '@mars/domain';
 
-import { API_BASE, api, CLIENT_INFO, toApiError } from '../../data/api-client';
+import { API_BASE, api, CLIENT_INFO, downloadFile, toApiError } from '../../data/api-client';
 
 export type { AutomaticBackups, BackupFrequency, RestoreResult, StoredBackup } from '@mars/domain';
 export { BACKUP_FREQUENCIES } from '@mars/domain';
@@ -17,32 +17,12 @@ export function saveBackupFrequency(frequency: BackupFrequency): Promise<Automat
   return api.request<AutomaticBackups>('PUT', '/backup/automatic', { frequency });
 }
 
-/** Fetches an archive and hands it to the browser as a download; answers the file's name. */
-async function download(path: string, fallbackName: string): Promise<string> {
-  const response = await fetch(`${API_BASE}${path}`, {
-    headers: { 'X-Client-Info': CLIENT_INFO },
-    credentials: 'same-origin',
-  });
-  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => null));
-  const disposition = response.headers.get('Content-Disposition') ?? '';
-  const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return filename;
-}
-
 export function downloadBackupNow(): Promise<string> {
-  return download('/backup', 'mars-backup.tar.gz');
+  return downloadFile('/backup', 'mars-backup.tar.gz');
 }
 
 export function downloadStoredBackup(name: string): Promise<string> {
-  return download(`/backup/automatic/${encodeURIComponent(name)}`, name);
+  return downloadFile(`/backup/automatic/${encodeURIComponent(name)}`, name);
 }
 
 export async function restoreBackup(file: File, organizationName: string): Promise<RestoreResult> {
