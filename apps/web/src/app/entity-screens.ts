@@ -13,7 +13,6 @@ type UiModule = () => Promise<EntityUi>;
 /** The entities whose screen has parts of its own (cells, row actions, create defaults, form parts). */
 export const ENTITY_UIS: { readonly [Name in EntityName]?: UiModule } = {
   certificate: () => import('../modules/certificates/certificate.ui').then((m) => m.certificateUi),
-  crewCertificate: () => import('../modules/crew/crew-certificate.ui').then((m) => m.crewCertificateUi),
   crewMember: () => import('../modules/crew/crew-member.ui').then((m) => m.crewMemberUi),
   equipment: () => import('../modules/maintenance/equipment.ui').then((m) => m.equipmentUi),
   vessel: () => import('../modules/fleet/vessel.ui').then((m) => m.vesselUi),

@@ -29,6 +29,8 @@ export type FieldDefinition = {
   required?: boolean;
   /** For kind 'enum'. */
   values?: readonly string[];
+  /** For kind 'enum': the badge colour of a value that carries meaning (a Mantine colour name); others are grey. */
+  tones?: Readonly<Record<string, string>>;
   maxLength?: number;
   /** For kind 'number': the unit the value is kept in (MT, m3, NM, h). */
   unit?: string;

@@ -53,6 +53,8 @@ export type ComputedState<Field extends string = string, State extends string = 
   values: readonly State[];
   cases: readonly { when: readonly EntityCondition<Field>[]; then: State }[];
   otherwise: State;
+  /** The badge colour of a state that carries meaning (a Mantine colour name); others are grey. */
+  tones?: Readonly<Partial<Record<State, string>>>;
   integer?: undefined;
 };
 
@@ -81,6 +83,7 @@ export function expiryState<Field extends string>(
       { when: [{ field: expiryField, op: 'lte', value: todayPlus(days) }], then: 'expiring_soon' },
     ],
     otherwise: 'valid',
+    tones: { valid: 'green', expiring_soon: 'orange', expired: 'red' },
     filter: true,
     sort: true,
   };

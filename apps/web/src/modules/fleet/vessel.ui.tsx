@@ -1,19 +1,15 @@
 // The fleet screen's parts (/vessels, issue 11 'Fleet'): organization admins add, edit and delete
 // vessels; a ship admin edits the particulars of their own vessels, and leaves laying up and
 // selling a ship to the organization admins (the status is shown, not changed).
-import { Badge } from '@mantine/core';
-import { isOrganizationAdmin, vesselEntity } from '@mars/domain';
+import { isOrganizationAdmin } from '@mars/domain';
 import { useTranslation } from 'react-i18next';
 
 import { useAuth } from '../../app/auth/auth-context';
 import { defineEntityUi } from '../../entity-ui/entity-screen-parts';
 import type { FieldInputProps } from '../../entity-ui/field-kinds/field-kind.types';
-import { enumLabel } from '../../entity-ui/field-kinds/enum.kind';
 import { fieldKind } from '../../entity-ui/field-kinds/field-kinds';
 
 type Row = Record<string, unknown>;
-
-const STATUS_COLORS: Record<string, string> = { active: 'green', laid_up: 'yellow', sold: 'gray' };
 
 const EnumInput = fieldKind('enum').Input;
 
@@ -31,18 +27,6 @@ export const vesselUi = defineEntityUi(function useVesselParts() {
     formInputs: mayChangeStatus ? undefined : { status: FixedStatusInput },
     cells: {
       year_built: (row: Row) => (row.year_built === null ? '' : String(row.year_built)),
-      status: (row: Row) => {
-        const status = String(row.status ?? '');
-        return (
-          <Badge
-            variant="light"
-            color={STATUS_COLORS[status] ?? 'gray'}
-            styles={{ root: { textTransform: 'none' } }}
-          >
-            {enumLabel(t, vesselEntity.name, 'status', status)}
-          </Badge>
-        );
-      },
     },
   };
 });

@@ -1,27 +1,13 @@
 // Small parts shared by the logbook screens: the status badge, a label with its value, a day input.
-import { Badge, TextInput } from '@mantine/core';
+import { logbookEntryEntity } from '@mars/domain';
+import { TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
-export const STATUS_COLORS: Record<string, string> = {
-  draft: 'gray',
-  submitted: 'blue',
-  approved: 'green',
-  rejected: 'red',
-};
+import { EnumBadge } from '../../entity-ui/field-kinds/enum.kind';
 
-const badgeStyles = {
-  root: { textTransform: 'none' as const, maxWidth: 'none', flexShrink: 0 },
-  label: { overflow: 'visible' },
-};
-
+/** An entry's review state as a badge in the colour its definition declares. */
 export function LogbookStatusBadge({ status, size }: { status: string; size?: 'sm' | 'md' | 'lg' }) {
-  const { t } = useTranslation();
-  return (
-    <Badge variant="light" size={size} color={STATUS_COLORS[status] ?? 'gray'} styles={badgeStyles}>
-      {t(`entities:logbookEntry.enums.status.${status}`, { defaultValue: status })}
-    </Badge>
-  );
+  return <EnumBadge entity={logbookEntryEntity} field="status" value={status} size={size} />;
 }
 
 /** A label and its value in the detail view. */

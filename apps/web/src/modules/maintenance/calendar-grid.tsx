@@ -1,19 +1,21 @@
 // The month or week grid of the maintenance calendar: a table (weekday column headers, one row per
 // week) so screen readers announce the day of every entry. Mantine has no calendar grid.
 import { Anchor, Box, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { workOrderEntity } from '@mars/domain';
 import { IconCalendarEvent, IconFlag, IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { toneOf } from '../../entity-ui/field-kinds/enum.kind';
+
 import type { CalendarView } from './calendar-dates';
 import type { CalendarItem } from './maintenance-api';
-import { PRIORITY_COLORS } from './work-item-badges';
 
 function itemColor(item: CalendarItem): string {
   if (item.is_overdue) return 'red';
   if (item.status === 'completed') return 'green';
   if (item.kind === 'plannedJob') return 'gray';
-  return PRIORITY_COLORS[item.priority ?? ''] ?? 'blue';
+  return item.priority ? toneOf(workOrderEntity, 'priority', item.priority) : 'blue';
 }
 
 function CalendarEntry({ item, isDetailed }: { item: CalendarItem; isDetailed: boolean }) {

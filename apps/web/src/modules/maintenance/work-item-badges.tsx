@@ -1,21 +1,9 @@
 // Status, priority and overdue badges shared by the maintenance screens.
 import { Badge } from '@mantine/core';
+import { workOrderEntity } from '@mars/domain';
 import { useTranslation } from 'react-i18next';
 
-const STATUS_COLORS: Record<string, string> = {
-  pending: 'gray',
-  open: 'blue',
-  in_progress: 'yellow',
-  completed: 'green',
-  cancelled: 'dark',
-};
-
-export const PRIORITY_COLORS: Record<string, string> = {
-  critical: 'red',
-  high: 'orange',
-  medium: 'blue',
-  low: 'gray',
-};
+import { EnumBadge } from '../../entity-ui/field-kinds/enum.kind';
 
 const badgeStyles = {
   root: { textTransform: 'none' as const, maxWidth: 'none', flexShrink: 0 },
@@ -26,9 +14,7 @@ export function WorkOrderStatusBadge({ status, isOverdue }: { status: string; is
   const { t } = useTranslation();
   return (
     <>
-      <Badge variant="light" color={STATUS_COLORS[status] ?? 'gray'} styles={badgeStyles}>
-        {t(`entities:workOrder.enums.status.${status}`, { defaultValue: status })}
-      </Badge>
+      <EnumBadge entity={workOrderEntity} field="status" value={status} />
       {isOverdue ? (
         <Badge ml={4} variant="filled" color="red" styles={badgeStyles}>
           {t('maintenance:overdue')}
@@ -39,10 +25,5 @@ export function WorkOrderStatusBadge({ status, isOverdue }: { status: string; is
 }
 
 export function PriorityBadge({ priority }: { priority: string }) {
-  const { t } = useTranslation();
-  return (
-    <Badge variant="outline" color={PRIORITY_COLORS[priority] ?? 'gray'} styles={badgeStyles}>
-      {t(`entities:workOrder.enums.priority.${priority}`, { defaultValue: priority })}
-    </Badge>
-  );
+  return <EnumBadge entity={workOrderEntity} field="priority" value={priority} variant="outline" />;
 }

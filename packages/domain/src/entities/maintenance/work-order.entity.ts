@@ -36,7 +36,14 @@ export const workOrderEntity = defineEntity({
     description: { kind: 'longText', required: true, maxLength: 4000, search: true },
     equipment_id: { kind: 'reference', references: 'equipment', required: true, filter: true },
     maintenance_job_id: { kind: 'reference', references: 'maintenanceJob', filter: true },
-    priority: { kind: 'enum', values: WORK_ORDER_PRIORITIES, required: true, filter: true, sort: true },
+    priority: {
+      kind: 'enum',
+      values: WORK_ORDER_PRIORITIES,
+      tones: { critical: 'red', high: 'orange', medium: 'blue' },
+      required: true,
+      filter: true,
+      sort: true,
+    },
     assigned_to: {
       kind: 'reference',
       references: 'user',
@@ -48,7 +55,13 @@ export const workOrderEntity = defineEntity({
     scheduled_date: { kind: 'date', sort: true },
     completed_date: { kind: 'date', sort: true },
     /** Changed by the workflow steps (start, complete, cancel, reopen), not by an edit. */
-    status: { kind: 'enum', values: WORK_ORDER_STATUSES, filter: true, sort: true },
+    status: {
+      kind: 'enum',
+      values: WORK_ORDER_STATUSES,
+      tones: { open: 'blue', in_progress: 'yellow', completed: 'green', cancelled: 'dark' },
+      filter: true,
+      sort: true,
+    },
     completion_notes: { kind: 'longText', maxLength: 4000 },
     /** The equipment's hours when the work was completed (the 'complete' step's input). */
     completion_running_hours: { kind: 'number', unit: 'h', min: 0, max: MAX_RUNNING_HOURS },
