@@ -2,17 +2,12 @@
 // English texts: the columns and stat cards of the definition, search and sort kept in the URL and
 // sent to the API, the empty list, and a failed load that says why and loads again. The HTTP API is
 // a stand-in answering as the server does.
-import { MantineProvider } from '@mantine/core';
 import { trainingEntity } from '@mars/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useLocation } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { AuthProvider } from '../app/auth/auth-context';
-import { VesselProvider } from '../app/vessel-context';
+import { renderInApp } from './dom-test-app';
 import { jsonAnswer, prepareDom } from './dom-test-support';
 import { EntityListPage } from './entity-list-page';
 
@@ -37,15 +32,6 @@ const COURSES = [
   },
 ];
 
-const ADMIN = {
-  id: 'u1',
-  email: 'admin@mars.demo',
-  fullName: 'Admin',
-  role: 'company_admin',
-  vesselIds: [],
-  twoFactorSetupRequired: false,
-};
-
 beforeAll(async () => {
   await prepareDom();
   // jsdom lays nothing out; the virtualised table draws the rows that fit a phone-sized viewport.
@@ -63,40 +49,24 @@ function Search() {
   return <output aria-label="query">{useLocation().search}</output>;
 }
 
-/** The stand-in API: the list answers `list(url)`; every URL asked for is kept in `asked`. */
+/** The stand-in API: the list answers `list(url)`; every URL asked for is answered. */
 function renderCourses(list: (url: string) => Response) {
-  const asked: string[] = [];
-  vi.stubGlobal('fetch', async (url: string) => {
-    asked.push(url);
-    if (url.endsWith('/auth/session')) {
-      return jsonAnswer(200, {
-        user: ADMIN,
-        session: { expiresAt: '2099-01-01T00:00:00Z', rememberMe: false },
-      });
-    }
-    if (url.startsWith('/api/v1/trainings/stats')) {
-      return jsonAnswer(200, { stats: { total: 2, required: 1 } });
-    }
-    if (url.startsWith('/api/v1/trainings')) return list(url);
-    return jsonAnswer(200, { rows: [], total: 0 });
-  });
-  render(
-    <MantineProvider>
-      <I18nextProvider i18n={i18next}>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <AuthProvider>
-            <VesselProvider>
-              <MemoryRouter initialEntries={['/crew/training?tab=courses']}>
-                <EntityListPage entity={trainingEntity} />
-                <Search />
-              </MemoryRouter>
-            </VesselProvider>
-          </AuthProvider>
-        </QueryClientProvider>
-      </I18nextProvider>
-    </MantineProvider>,
+  return renderInApp(
+    <>
+      <EntityListPage entity={trainingEntity} />
+      <Search />
+    </>,
+    {
+      url: '/crew/training?tab=courses',
+      answer: (url) => {
+        if (url.startsWith('/api/v1/trainings/stats')) {
+          return jsonAnswer(200, { stats: { total: 2, required: 1 } });
+        }
+        if (url.startsWith('/api/v1/trainings')) return list(url);
+        return jsonAnswer(200, { rows: [], total: 0 });
+      },
+    },
   );
-  return asked;
 }
 
 const listAsked = (asked: string[]) =>

@@ -2,17 +2,12 @@
 // English texts: the screen of the training records with the courses as a tab, the chosen tab in
 // the URL, and an entity's own parts (a header action, the dialogs beside the list). The HTTP API is a
 // stand-in answering as the server does.
-import { MantineProvider } from '@mantine/core';
 import { trainingEntity, trainingRecordEntity } from '@mars/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useLocation } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { AuthProvider } from '../app/auth/auth-context';
-import { VesselProvider } from '../app/vessel-context';
+import { renderInApp } from './dom-test-app';
 import { jsonAnswer, prepareDom } from './dom-test-support';
 import { EntityScreen } from './entity-screen';
 import { defineEntityUi } from './entity-screen-parts';
@@ -47,42 +42,21 @@ const courseUi = defineEntityUi(() => ({
 }));
 
 function renderTrainingScreen(url: string) {
-  vi.stubGlobal('fetch', async (url: string) => {
-    if (url.endsWith('/auth/session')) {
-      const user = {
-        id: 'u1',
-        email: 'admin@mars.demo',
-        fullName: 'Admin',
-        role: 'company_admin',
-        vesselIds: [],
-        twoFactorSetupRequired: false,
-      };
-      return jsonAnswer(200, { user, session: { expiresAt: '2099-01-01T00:00:00Z', rememberMe: false } });
-    }
-    if (url.includes('/stats')) return jsonAnswer(200, { stats: { total: 0 } });
-    if (url.startsWith('/api/v1/trainings')) return jsonAnswer(200, { rows: [COURSE], total: 1 });
-    return jsonAnswer(200, { rows: [], total: 0 });
-  });
-  render(
-    <MantineProvider>
-      <I18nextProvider i18n={i18next}>
-        <QueryClientProvider client={new QueryClient()}>
-          <AuthProvider>
-            <VesselProvider>
-              <MemoryRouter initialEntries={[url]}>
-                <EntityScreen
-                  tabs={[
-                    { entity: trainingRecordEntity },
-                    { name: 'courses', entity: trainingEntity, ui: courseUi },
-                  ]}
-                />
-                <Search />
-              </MemoryRouter>
-            </VesselProvider>
-          </AuthProvider>
-        </QueryClientProvider>
-      </I18nextProvider>
-    </MantineProvider>,
+  renderInApp(
+    <>
+      <EntityScreen
+        tabs={[{ entity: trainingRecordEntity }, { name: 'courses', entity: trainingEntity, ui: courseUi }]}
+      />
+      <Search />
+    </>,
+    {
+      url,
+      answer: (url) => {
+        if (url.includes('/stats')) return jsonAnswer(200, { stats: { total: 0 } });
+        if (url.startsWith('/api/v1/trainings')) return jsonAnswer(200, { rows: [COURSE], total: 1 });
+        return jsonAnswer(200, { rows: [], total: 0 });
+      },
+    },
   );
 }
 

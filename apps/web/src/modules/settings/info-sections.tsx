@@ -1,6 +1,6 @@
-// Security links to the profile; About names the version and the server's state.
+// Security and notifications lead to the profile; About names the version and the server's state.
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconInfoCircle, IconShieldLock } from '@tabler/icons-react';
+import { IconBell, IconInfoCircle, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -9,22 +9,27 @@ import { SettingsSection } from '../../app/settings-section';
 
 export const APP_VERSION = '0.5.0';
 
-export function SecuritySection() {
+/** A section whose settings live in the user's own profile (security, notifications): it leads there. */
+function ProfileLinkSection({ id, icon }: { id: 'security' | 'notifications'; icon: typeof IconBell }) {
   const { t } = useTranslation('settings');
   return (
-    <SettingsSection
-      id="security"
-      title={t('security.title')}
-      description={t('security.description')}
-      icon={IconShieldLock}
-    >
+    <SettingsSection id={id} title={t(`${id}.title`)} description={t(`${id}.description`)} icon={icon}>
       <Group>
-        <Button component={Link} to="/profile?tab=security" variant="light">
-          {t('security.open')}
+        <Button component={Link} to={`/profile?tab=${id}`} variant="light">
+          {t(`${id}.open`)}
         </Button>
       </Group>
     </SettingsSection>
   );
+}
+
+export function SecuritySection() {
+  return <ProfileLinkSection id="security" icon={IconShieldLock} />;
+}
+
+/** Settings 'Notifications' (spec section 2): each user sets their own preferences in the profile. */
+export function NotificationsSection() {
+  return <ProfileLinkSection id="notifications" icon={IconBell} />;
 }
 
 export function AboutSection() {

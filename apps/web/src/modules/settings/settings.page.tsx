@@ -11,9 +11,8 @@ import { PageHeader } from '../../app/page-header';
 import { useLayoutChoice, useTimezoneChoice } from '../../app/preferences';
 import { AdminSettingsSections } from './admin-sections';
 import { AppearanceSection } from './appearance-section';
-import { NotificationsSection } from './notifications-section';
 import { DataBackupSection } from './data-backup-section';
-import { AboutSection, SecuritySection } from './info-sections';
+import { AboutSection, NotificationsSection, SecuritySection } from './info-sections';
 import { RegionalSection } from './regional-section';
 import { VesselSection } from './vessel-section';
 
