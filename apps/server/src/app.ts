@@ -1,7 +1,6 @@
 // buildApp: the whole MARS server as a Fastify instance, without listening (style.md section 4).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { join, sep } from 'node:path';
 
 import compress from '@fastify/compress';
@@ -50,6 +49,7 @@ import type { Clock } from './plugins/context';
 import { systemClock } from './plugins/context';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
+import { indexPages } from './index-pages';
 
 export const VERSION = '0.5.0';
 
@@ -222,42 +222,6 @@ function importMapHashes(root: string): string[] {
   );
 }
 
-/** A page as it goes out: brotli, gzip or plain, as the browser accepts. */
-type EncodedPage = { br: Buffer; gzip: Buffer; plain: Buffer };
-
-function encodedPage(html: string): EncodedPage {
-  const plain = Buffer.from(html);
-  return {
-    br: brotliCompressSync(plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(plain, { level: 9 }),
-    plain,
-  };
-}
-
-/**
- * index.html for a browser with and without a session cookie: the build's preloads.json names the
- * scripts of the first screen (the app frame, or the sign-in page), added as modulepreload links so
- * they load beside the entry instead of one round trip after another. Compressed once, at start.
- */
-function indexPages(root: string): { signedIn: EncodedPage; signedOut: EncodedPage } | undefined {
-  const index = join(root, 'index.html');
-  const preloadsFile = join(root, 'preloads.json');
-  if (!existsSync(index) || !existsSync(preloadsFile)) return undefined;
-  const html = readFileSync(index, 'utf8');
-  const preloads = JSON.parse(readFileSync(preloadsFile, 'utf8')) as Record<
-    'signedIn' | 'signedOut',
-    string[]
-  >;
-  const withLinks = (files: string[]) =>
-    encodedPage(
-      html.replace(
-        '</head>',
-        `${files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')}</head>`,
-      ),
-    );
-  return { signedIn: withLinks(preloads.signedIn), signedOut: withLinks(preloads.signedOut) };
-}
-
 /** Serves the built single-page app; any other path answers index.html so client routes work. */
 async function serveWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const root = webRoot(webDist);
@@ -270,12 +234,16 @@ async function serveWebApp(app: FastifyInstance, webDist: string | undefined): P
         void reply.sendFile('index.html');
         return;
       }
-      const page = request.cookies[SESSION_COOKIE] ? pages.signedIn : pages.signedOut;
+      const page = pages.pageFor({
+        signedIn: Boolean(request.cookies[SESSION_COOKIE]),
+        path: request.url.split('?')[0] ?? '/',
+        acceptLanguage: request.headers['accept-language'],
+      });
       const accepted = String(request.headers['accept-encoding'] ?? '');
       const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
       if (encoding) void reply.header('content-encoding', encoding);
       void reply
-        .header('vary', 'cookie, accept-encoding')
+        .header('vary', 'cookie, accept-encoding, accept-language')
         .type('text/html; charset=utf-8')
         .send(encoding ? page[encoding] : page.plain);
       return;

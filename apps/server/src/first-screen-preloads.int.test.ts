@@ -1,6 +1,7 @@
 // index.html names the first screen's scripts as modulepreload links, so a browser on a slow link
 // fetches them beside the entry: the sign-in page's without a session cookie, the app frame's with
-// one. The page goes out compressed as the browser accepts, like the rest of the web app.
+// one (and the dashboard's too when the visit opens '/'), and the texts of the browser's language.
+// The page goes out compressed as the browser accepts, like the rest of the web app.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,10 @@ import { createTestApp } from './test-support';
 
 const LOGIN = '<link rel="modulepreload" crossorigin href="/assets/login.page-A1.js">';
 const FRAME = '<link rel="modulepreload" crossorigin href="/assets/app-layout-B2.js">';
+const FRAME_STYLE = '<link rel="preload" as="style" href="/assets/app-layout-B2.css">';
+const DASHBOARD = '<link rel="modulepreload" crossorigin href="/assets/dashboard.page-C3.js">';
+const ENGLISH = '<link rel="modulepreload" crossorigin href="/assets/en-E1.js">';
+const GERMAN = '<link rel="modulepreload" crossorigin href="/assets/de-D1.js">';
 
 describe('the first screen named in index.html', () => {
   let t: TestApp;
@@ -26,7 +31,12 @@ describe('the first screen named in index.html', () => {
     );
     writeFileSync(
       join(dist, 'preloads.json'),
-      JSON.stringify({ signedOut: ['assets/login.page-A1.js'], signedIn: ['assets/app-layout-B2.js'] }),
+      JSON.stringify({
+        signedOut: ['assets/login.page-A1.js'],
+        signedIn: ['assets/app-layout-B2.js', 'assets/app-layout-B2.css'],
+        dashboard: ['assets/dashboard.page-C3.js'],
+        catalogues: { en: ['assets/en-E1.js'], de: ['assets/de-D1.js'] },
+      }),
     );
     t = await createTestApp('pglite', { webDist: dist });
   });
@@ -43,16 +53,34 @@ describe('the first screen named in index.html', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain(`${LOGIN}</head>`);
+      expect(response.body).toContain(`${LOGIN}${ENGLISH}</head>`);
       expect(response.body).not.toContain(FRAME);
+      expect(response.body).not.toContain(GERMAN);
     }
   });
 
-  it("names the app frame's scripts when the browser sends a session cookie", async () => {
-    const response = await page('/', { cookie: `${SESSION_COOKIE}=anything` });
-    expect(response.body).toContain(`${FRAME}</head>`);
+  it("names the app frame's scripts and styles when the browser sends a session cookie", async () => {
+    const response = await page('/certificates', { cookie: `${SESSION_COOKIE}=anything` });
+    expect(response.body).toContain(`${FRAME}${FRAME_STYLE}${ENGLISH}</head>`);
     expect(response.body).not.toContain(LOGIN);
+    expect(response.body).not.toContain(DASHBOARD);
     expect(response.headers.vary).toContain('cookie');
+  });
+
+  it("adds the dashboard's scripts when a signed-in visit opens '/'", async () => {
+    for (const url of ['/', '/?from=mail']) {
+      const response = await page(url, { cookie: `${SESSION_COOKIE}=anything` });
+      expect(response.body).toContain(`${FRAME}${FRAME_STYLE}${DASHBOARD}${ENGLISH}</head>`);
+    }
+  });
+
+  it("names the catalogue of the browser's first language that has one, English beside it", async () => {
+    const german = await page('/login', { 'accept-language': 'fr-CH;q=0.9, de-AT, en;q=0.5' });
+    expect(german.body).toContain(`${LOGIN}${GERMAN}${ENGLISH}</head>`);
+    expect(german.headers.vary).toContain('accept-language');
+    const japanese = await page('/login', { 'accept-language': 'ja, de;q=0' });
+    expect(japanese.body).toContain(`${LOGIN}${ENGLISH}</head>`);
+    expect(japanese.body).not.toContain(GERMAN);
   });
 
   it('goes out brotli- or gzip-compressed as the browser accepts', async () => {

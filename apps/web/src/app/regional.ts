@@ -12,30 +12,62 @@ export type Formatters = {
   number(value: number, options?: Intl.NumberFormatOptions): string;
 };
 
+/**
+ * Intl formatters are costly to make (a millisecond or more each on a phone) and every screen asks
+ * for them from many components: they are made once per language and timezone, and a number format
+ * once per options.
+ */
+const formattersCache = new Map<string, Formatters>();
+
 export function createFormatters(locale: string, timeZone: string): Formatters {
-  const dateTimeFormat = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  });
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
+  const key = `${locale}|${timeZone}`;
+  let formatters = formattersCache.get(key);
+  if (!formatters) {
+    formatters = makeFormatters(locale, timeZone);
+    formattersCache.set(key, formatters);
+  }
+  return formatters;
+}
+
+function makeFormatters(locale: string, timeZone: string): Formatters {
+  // Made on first use: a screen that shows no date does not pay for the formats.
+  let dateTimeFormat: Intl.DateTimeFormat | undefined;
+  let dateFormat: Intl.DateTimeFormat | undefined;
   const toDate = (value: string | number | Date | null | undefined): Date | null => {
     if (value === null || value === undefined || value === '') return null;
     const date = value instanceof Date ? value : new Date(value);
     return Number.isNaN(date.getTime()) ? null : date;
+  };
+  const numberFormats = new Map<string, Intl.NumberFormat>();
+  const numberFormat = (options: Intl.NumberFormatOptions | undefined) => {
+    const key = options ? JSON.stringify(options) : '';
+    let format = numberFormats.get(key);
+    if (!format) {
+      format = new Intl.NumberFormat(locale, options);
+      numberFormats.set(key, format);
+    }
+    return format;
   };
   return {
     locale,
     timeZone,
     dateTime: (value) => {
       const date = toDate(value);
-      return date ? dateTimeFormat.format(date) : '';
+      if (!date) return '';
+      dateTimeFormat ??= new Intl.DateTimeFormat(locale, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone,
+      });
+      return dateTimeFormat.format(date);
     },
     date: (value) => {
       const date = toDate(value);
-      return date ? dateFormat.format(date) : '';
+      if (!date) return '';
+      dateFormat ??= new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
+      return dateFormat.format(date);
     },
-    number: (value, options) => new Intl.NumberFormat(locale, options).format(value),
+    number: (value, options) => numberFormat(options).format(value),
   };
 }
 

@@ -1,0 +1,98 @@
+// index.html as it goes out: the build's preloads.json names the scripts and styles of the first
+// screen and the language catalogues, added as preload links so a browser on a slow link fetches
+// them beside the entry instead of one round trip after another (the entry, then the session check,
+// then the screen, then its texts). Every variant is compressed once, at start.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+
+/** A page as it goes out: brotli, gzip or plain, as the browser accepts. */
+export type EncodedPage = { br: Buffer; gzip: Buffer; plain: Buffer };
+
+/** preloads.json, written by the web build (apps/web/app-shell.ts `firstScreenPreloads`). */
+type Preloads = {
+  signedOut: string[];
+  signedIn: string[];
+  /** The dashboard's own files, beyond the app frame's: a signed-in visit of '/' opens it. */
+  dashboard: string[];
+  catalogues: Record<string, string[]>;
+};
+
+const FALLBACK_LANGUAGE = 'en';
+
+type FirstScreen = 'signedOut' | 'signedIn' | 'dashboard';
+
+export type IndexPages = {
+  /** The page for a visit: by its session cookie, its path and the browser's languages. */
+  pageFor(visit: { signedIn: boolean; path: string; acceptLanguage: string | undefined }): EncodedPage;
+};
+
+function encodedPage(html: string): EncodedPage {
+  const plain = Buffer.from(html);
+  return {
+    br: brotliCompressSync(plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(plain, { level: 9 }),
+    plain,
+  };
+}
+
+function link(file: string): string {
+  return file.endsWith('.css')
+    ? `<link rel="preload" as="style" href="/${file}">`
+    : `<link rel="modulepreload" crossorigin href="/${file}">`;
+}
+
+/**
+ * The first of the browser's languages (Accept-Language, by weight) that has a catalogue, else
+ * English. The web app detects its language the same way when nothing is stored in the browser.
+ */
+export function preferredLanguage(acceptLanguage: string | undefined, languages: readonly string[]): string {
+  const ranked = (acceptLanguage ?? '')
+    .slice(0, 512)
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return { base: tag.split('-')[0]?.toLowerCase() ?? '', weight: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  return ranked.find((entry) => languages.includes(entry.base))?.base ?? FALLBACK_LANGUAGE;
+}
+
+/** undefined when the build has no index.html or preloads.json (then index.html goes out as it is). */
+export function indexPages(root: string): IndexPages | undefined {
+  const index = join(root, 'index.html');
+  const preloadsFile = join(root, 'preloads.json');
+  if (!existsSync(index) || !existsSync(preloadsFile)) return undefined;
+  const html = readFileSync(index, 'utf8');
+  const preloads = JSON.parse(readFileSync(preloadsFile, 'utf8')) as Preloads;
+  const languages = Object.keys(preloads.catalogues);
+  // English is always loaded (the fallback); another language's catalogue comes first.
+  const catalogues = (language: string) =>
+    language === FALLBACK_LANGUAGE
+      ? (preloads.catalogues[FALLBACK_LANGUAGE] ?? [])
+      : [...(preloads.catalogues[language] ?? []), ...(preloads.catalogues[FALLBACK_LANGUAGE] ?? [])];
+  const screens: Record<FirstScreen, string[]> = {
+    signedOut: preloads.signedOut,
+    signedIn: preloads.signedIn,
+    dashboard: [...preloads.signedIn, ...preloads.dashboard],
+  };
+  const pages = new Map<string, EncodedPage>();
+  for (const screen of Object.keys(screens) as FirstScreen[])
+    for (const language of languages) {
+      const files = [...new Set([...screens[screen], ...catalogues(language)])];
+      pages.set(
+        `${screen}:${language}`,
+        encodedPage(html.replace('</head>', `${files.map(link).join('')}</head>`)),
+      );
+    }
+  return {
+    pageFor({ signedIn, path, acceptLanguage }) {
+      const screen: FirstScreen = !signedIn ? 'signedOut' : path === '/' ? 'dashboard' : 'signedIn';
+      const page = pages.get(`${screen}:${preferredLanguage(acceptLanguage, languages)}`);
+      if (!page) throw new Error(`index pages: no page for ${screen}`);
+      return page;
+    },
+  };
+}
