@@ -10,6 +10,7 @@ export * from './entities/entity-title';
 export * from './entities/entity-form';
 export * from './entities/read-model';
 export * from './entities/workflow';
+export * from './entities/numbering';
 export * from './entities/define-fixture';
 export * from './entities/registry';
 export * from './entities/fleet/vessel.entity';

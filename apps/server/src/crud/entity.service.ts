@@ -35,6 +35,7 @@ import {
   visibleRow,
 } from './personal-fields';
 import { assertReferences } from './references';
+import { nextEntityNumber } from './numbering';
 import type { Scope } from './scope';
 import { uniqueViolationAsConflict } from './unique-violation';
 import { assertDeletable, assertUpdatable, dropServerFields, setCreateState } from './workflow.service';
@@ -194,6 +195,8 @@ export async function createRow(
   const { id, values, now } = input;
   await assertReferences(tx, scope, entity, values);
   setCreateState(entity, values);
+  if (entity.numbering)
+    values[entity.numbering.field] = await nextEntityNumber(tx, scope.organizationId, entity, values, now);
   await hooks.beforeCreate?.(tx, scope, { id, values, now });
   const row = await insertRow(tx, scope, entity, { id, values, now });
   await writeAudit(tx, scope, {

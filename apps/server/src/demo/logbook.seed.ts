@@ -5,14 +5,20 @@
 // same function as the approve step; the latest are submitted or drafts, and one is rejected. The
 // watch schedule is the standard 4-on-8-off (deck) and 6-on-6-off (engine) with the ships' officers.
 import type { LogbookType, WatchPatternName } from '@mars/domain';
-import { logbookEntryEntity, watchPattern, WIND_DIRECTIONS } from '@mars/domain';
+import {
+  formatEntityNumber,
+  logbookEntryEntity,
+  numberPrefix,
+  watchPattern,
+  WIND_DIRECTIONS,
+} from '@mars/domain';
 import { v7 as uuidv7 } from 'uuid';
 
 import type { ChainHead } from '../modules/logbook/logbook-chain.service';
 import { sealLogbookEntry } from '../modules/logbook/logbook-chain.service';
 import type { ShipPosition } from './logbook-demo.data';
 import { DEMO_TRACKS, distanceNm, positionAt } from './logbook-demo.data';
-import { formatLogbookEntryNumber } from '../modules/logbook/logbook-entry-number.repository';
+import { raiseCountersToRows } from '../crud/numbering';
 import type { Queryable } from '../db/client';
 import type { DemoContext } from './seed-demo';
 import { seedLogbookAudit } from './logbook-audit.seed';
@@ -323,7 +329,11 @@ function review(context: DemoContext, entries: Draft[], shipIndex: number): { he
     const counterKey = `${entry.logbook_type}-${at.getUTCFullYear()}`;
     const sequence = (counters.get(counterKey) ?? 0) + 1;
     counters.set(counterKey, sequence);
-    entry.entry_number = formatLogbookEntryNumber(entry.logbook_type, at.getUTCFullYear(), sequence);
+    entry.entry_number = formatEntityNumber(
+      numberPrefix(logbookEntryEntity.numbering!, entry),
+      at.getUTCFullYear(),
+      sequence,
+    );
     const age = now - at.getTime();
     if (age < DRAFT_WITHIN_MS) {
       entry.status = 'draft';
@@ -382,7 +392,6 @@ export async function seedLogbookHistory(tx: Queryable, context: DemoContext): P
   const periods: Row[] = [];
   const entries: Row[] = [];
   const heads: Row[] = [];
-  const counters: Row[] = [];
   for (const [shipIndex, vesselId] of context.vesselIds.entries()) {
     if (!DEMO_TRACKS[shipIndex]) continue;
     const officers = await officersOf(tx, vesselId);
@@ -396,15 +405,8 @@ export async function seedLogbookHistory(tx: Queryable, context: DemoContext): P
 
     const ship = shipEntries(context, vesselId, shipIndex, deck.watches, engine.watches);
     heads.push(...review(context, ship, shipIndex).heads);
-    const lastNumbers = new Map<string, Row>();
     for (const entry of ship) {
       const at = new Date(String(entry.entry_at));
-      lastNumbers.set(`${entry.logbook_type}-${at.getUTCFullYear()}`, {
-        vessel_id: vesselId,
-        logbook_type: entry.logbook_type,
-        year: at.getUTCFullYear(),
-        last_number: Number(String(entry.entry_number).slice(7)),
-      });
       const written =
         entry.submitted_at ??
         new Date(Math.min(at.getTime() + 10 * 60_000, context.today.getTime())).toISOString();
@@ -421,11 +423,10 @@ export async function seedLogbookHistory(tx: Queryable, context: DemoContext): P
         ),
       );
     }
-    counters.push(...lastNumbers.values());
   }
   await insertRows(tx, 'logbook_watch_periods', periods);
   await insertRows(tx, 'logbook_entries', entries);
   await insertRows(tx, 'logbook_chain_heads', heads);
-  await insertRows(tx, 'logbook_entry_counters', counters);
+  await raiseCountersToRows(tx, context.organizationId, logbookEntryEntity);
   await seedLogbookAudit(tx, context);
 }

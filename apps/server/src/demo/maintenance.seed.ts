@@ -4,11 +4,11 @@
 // Rows are built in memory and written in a few multi-row INSERTs, so a fresh database seeds fast.
 import { v7 as uuidv7 } from 'uuid';
 
-import { addDaysIso, duePeriodKey } from '@mars/domain';
+import { addDaysIso, duePeriodKey, formatEntityNumber, workOrderEntity } from '@mars/domain';
 
 import type { DemoJob } from './maintenance-demo.data';
 import { DEMO_CORRECTIVE_WORK, DEMO_EQUIPMENT, DEMO_JOBS } from './maintenance-demo.data';
-import { formatWorkOrderNumber } from '../modules/maintenance/work-order-number.repository';
+import { raiseCountersToRows } from '../crud/numbering';
 import type { Queryable } from '../db/client';
 import type { DemoContext } from './seed-demo';
 
@@ -197,7 +197,7 @@ function shipHistory(context: DemoContext, vesselId: string, shipIndex: number):
     const year = Number(String(order.created_at).slice(0, 4));
     const next = (sequences.get(year) ?? 0) + 1;
     sequences.set(year, next);
-    order.work_order_number = formatWorkOrderNumber(year, next);
+    order.work_order_number = formatEntityNumber('WO', year, next);
   }
   return { equipment, jobs, workOrders, readings };
 }
@@ -225,12 +225,7 @@ export async function seedMaintenanceHistory(tx: Queryable, context: DemoContext
     all('workOrders').map((row) => ({ ...optional, ...row })),
   );
   await insertRows(tx, 'running_hours_readings', all('readings'));
-  await tx.query(
-    `INSERT INTO work_order_counters (vessel_id, year, last_number)
-     SELECT vessel_id, substr(work_order_number, 4, 4)::int, max(substr(work_order_number, 9)::int)
-     FROM work_orders WHERE organization_id = $1 GROUP BY 1, 2`,
-    [context.organizationId],
-  );
+  await raiseCountersToRows(tx, context.organizationId, workOrderEntity);
   // Last and next maintenance of the equipment follow its jobs; overdue work marks it maintenance due.
   await tx.query(
     `UPDATE equipment e SET last_maintenance = j.last_done, next_maintenance = j.next_due

@@ -105,6 +105,8 @@ export type EntityDefinition = {
   writeRoles: readonly Role[];
   /** Fields only the server writes (a number, an approver): a client's values for them are ignored. */
   serverFields?: readonly string[];
+  /** The row's number (WO-2026-0042), given by the server on create: see `NumberingDefinition`. */
+  numbering?: NumberingDefinition;
   /**
    * Columns the server computes and answers but never takes (a work order's due period): not fields,
    * so no form, filter or write knows them; the answer's schema does (api/entity-api.ts).
@@ -124,6 +126,20 @@ export type EntityDefinition = {
 };
 
 export type RefineContext = { today: string; now: string };
+
+/**
+ * Numbers per vessel (or, for an organization's rows, per organization), prefix and year:
+ * `<prefix>-<year>-<nnnn>`, e.g. WO-2026-0042 or D-2026-0416. The server takes the next one inside the
+ * create's transaction (crud/numbering.ts), so two writers never get the same number and a refused
+ * write leaves no gap. The field is one of the entity's `serverFields`.
+ */
+export type NumberingDefinition = {
+  field: string;
+  /** One prefix, or one per value of an enum field (a logbook's type: D, E, R). */
+  prefix: string | { field: string; values: Readonly<Record<string, string>> };
+  /** The date or date-time field whose year numbers the row; the day of the write when not given. */
+  yearOf?: string;
+};
 
 export type FormSections = readonly (readonly string[])[];
 
@@ -197,6 +213,23 @@ type CheckedVariants<Entity extends EntityDefinition, Variants> = Variants exten
   : unknown;
 
 type StoredField<Entity extends EntityDefinition> = FieldOf<Entity>;
+
+/**
+ * The numbering names the entity's fields; a prefix by field names an enum field and all its values
+ * (registry.test.ts holds the numbered field among the server fields).
+ */
+type CheckedNumbering<Entity extends EntityDefinition> = {
+  field: FieldOf<Entity>;
+  prefix:
+    | string
+    | {
+        [Field in FieldOf<Entity>]: {
+          field: Field;
+          values: Record<EnumValuesOf<Entity['fields'][Field]>, string>;
+        };
+      }[FieldOf<Entity>];
+  yearOf?: FieldOf<Entity>;
+};
 type ComputedField<Entity extends EntityDefinition> = keyof Entity['computed'] & string;
 
 /**
@@ -206,6 +239,7 @@ type ComputedField<Entity extends EntityDefinition> = keyof Entity['computed'] &
  */
 type EntityChecks<Entity extends EntityDefinition> = {
   serverFields?: readonly StoredField<Entity>[];
+  numbering?: CheckedNumbering<Entity>;
   stats?: readonly StatDefinition<StoredField<Entity> | ComputedField<Entity>>[];
   titleField: FieldOf<Entity>;
   titleFields?: readonly FieldOf<Entity>[];

@@ -16,7 +16,6 @@ export type BackupTable = {
 };
 
 const OF_ORGANIZATION = 'organization_id = $1';
-const OF_VESSELS = 'vessel_id IN (SELECT id FROM vessels WHERE organization_id = $1)';
 
 function organizationTable(table: string, extra: Partial<BackupTable> = {}): BackupTable {
   return { table, where: OF_ORGANIZATION, orderBy: 'id', ...extra };
@@ -38,7 +37,6 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   organizationTable('equipment', { parentColumn: 'parent_id' }),
   organizationTable('maintenance_jobs'),
   organizationTable('work_orders'),
-  { table: 'work_order_counters', where: OF_VESSELS, orderBy: 'vessel_id, year' },
   organizationTable('running_hours_readings'),
   organizationTable('personnel'),
   organizationTable('crew_certificates'),
@@ -49,12 +47,13 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   organizationTable('attachments', { omit: ['content'] }),
   organizationTable('logbook_watch_periods'),
   organizationTable('logbook_entries'),
-  { table: 'logbook_entry_counters', where: OF_VESSELS, orderBy: 'vessel_id, logbook_type, year' },
   {
     table: 'logbook_chain_heads',
     where: OF_ORGANIZATION,
     orderBy: 'vessel_id, logbook_type',
   },
+  // The numbers given so far (WO-2026-0042), so a restored organization's next number follows them.
+  { table: 'entity_counters', where: OF_ORGANIZATION, orderBy: 'entity, owner_id, prefix, year' },
   { table: 'notification_reads', where: OF_ORGANIZATION, orderBy: 'user_id, notification_id' },
   // The audit trail keeps its order; its serial ids are the restoring database's own.
   { table: 'audit_log', where: OF_ORGANIZATION, orderBy: 'id', omit: ['id'] },

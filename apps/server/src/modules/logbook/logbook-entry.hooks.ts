@@ -1,23 +1,13 @@
 // What the logbook adds to the generic writes and workflow steps of its entries (crud/entity.service.ts,
-// crud/workflow.service.ts): the entry's number on create, its logbook type and vessel kept, and on
-// approval the seal into its vessel's hash chain, with the chain head locked in the step's transaction.
-// The server-owned columns, the review's states and the locks are the entity's declaration.
-import type { LogbookType } from '@mars/domain';
-
+// crud/workflow.service.ts): its logbook type and vessel kept, and on approval the seal into its
+// vessel's hash chain, with the chain head locked in the step's transaction. The number, the
+// server-owned columns, the review's states and the locks are the entity's declaration.
 import type { EntityWriteHooks } from '../../crud/entity-hooks';
 import { errors } from '../../plugins/errors';
 import { lockChainHead, moveChainHead, sealLogbookEntry } from './logbook-chain.service';
-import { nextLogbookEntryNumber } from './logbook-entry-number.repository';
 import { watchPeriodHooks } from './watch-periods.service';
 
 export const logbookEntryHooks: EntityWriteHooks = {
-  async beforeCreate(tx, _scope, write) {
-    write.values.entry_number = await nextLogbookEntryNumber(tx, {
-      vesselId: String(write.values.vessel_id),
-      logbookType: write.values.logbook_type as LogbookType,
-      entryAt: new Date(String(write.values.entry_at)),
-    });
-  },
   async beforeUpdate(_tx, _scope, write) {
     if (
       write.values.logbook_type !== undefined &&

@@ -87,12 +87,14 @@ export function useLogbookApp(kind: TestDatabaseKind) {
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
   }
+  const PREFIXES: Record<string, string> = { deck: 'D', engine: 'E', radio: 'R' };
   const lastNumber = async (type: string, year = 2026) =>
     Number(
       (
         await state.t.db.query<{ last_number: number }>(
-          `SELECT last_number FROM logbook_entry_counters WHERE vessel_id = $1 AND logbook_type = $2 AND year = $3`,
-          [state.aurora, type, year],
+          `SELECT last_number FROM entity_counters
+           WHERE entity = 'logbookEntry' AND owner_id = $1 AND prefix = $2 AND year = $3`,
+          [state.aurora, PREFIXES[type], year],
         )
       ).rows[0]?.last_number ?? 0,
     );

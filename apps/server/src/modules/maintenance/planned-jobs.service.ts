@@ -6,12 +6,12 @@ import { duePeriodKey, mayWriteMaintenance, plannedJobIsDue, workOrderEntity } f
 
 import type { Db, Queryable } from '../../db/client';
 import { changedFields, writeAudit } from '../../crud/audit';
+import { nextEntityNumber } from '../../crud/numbering';
 import { assertReferences } from '../../crud/references';
 import type { ActingScope } from '../../crud/scope';
 import { scopeCondition } from '../../crud/scope';
 import { errors } from '../../plugins/errors';
 import { findEquipmentForUpdate, updateEquipment } from './maintenance.repository';
-import { nextWorkOrderNumber } from './work-order-number.repository';
 
 type DueCandidate = {
   id: string;
@@ -101,7 +101,13 @@ export async function raiseDueWorkOrders(
         maintenance_job_id: job.id,
         assigned_to: assignee,
       });
-      const number = await nextWorkOrderNumber(tx, job.vessel_id, input.now);
+      const number = await nextEntityNumber(
+        tx,
+        scope.organizationId,
+        workOrderEntity,
+        { vessel_id: job.vessel_id },
+        input.now,
+      );
       const { rows } = await tx.query<Record<string, unknown>>(
         `INSERT INTO work_orders (id, organization_id, vessel_id, work_order_number, title, description, equipment_id,
                                   maintenance_job_id, due_period, priority, assigned_to, due_date, status,

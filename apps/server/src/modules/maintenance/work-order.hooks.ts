@@ -1,7 +1,6 @@
-// What the maintenance module adds to the writes and workflow steps of work orders
-// (crud/entity-hooks.ts): the server gives the number (WO-<year>-<nnnn>, per vessel and year) on
-// create, inside the write's transaction (a refused write leaves no gap); and each step keeps the
-// equipment and the planned job in step (the states, roles and input are the entity's declaration).
+// What the maintenance module adds to the workflow steps of work orders (crud/entity-hooks.ts): each
+// step keeps the equipment and the planned job in step (the states, roles and input, and the number
+// WO-<year>-<nnnn>, are the entity's declaration).
 import { nextDueAfterCompletion } from '@mars/domain';
 
 import { changedFields, writeAudit } from '../../crud/audit';
@@ -11,12 +10,8 @@ import type { Queryable } from '../../db/client';
 import type { WorkOrderRow } from './maintenance.repository';
 import { earliestJobDueDate, findEquipmentForUpdate, updateEquipment } from './maintenance.repository';
 import { insertReading } from './running-hours.service';
-import { nextWorkOrderNumber } from './work-order-number.repository';
 
 export const workOrderHooks: EntityWriteHooks = {
-  async beforeCreate(tx, _scope, write) {
-    write.values.work_order_number = await nextWorkOrderNumber(tx, String(write.values.vessel_id), write.now);
-  },
   async afterStep(tx, scope, step) {
     await followEquipment(tx, scope, step);
   },

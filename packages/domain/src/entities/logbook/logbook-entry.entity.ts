@@ -208,6 +208,12 @@ export const logbookEntryEntity = defineEntity({
     'previous_hash',
     'content_hash',
   ],
+  // D-2026-0042: per vessel, logbook type and year of the entry.
+  numbering: {
+    field: 'entry_number',
+    prefix: { field: 'logbook_type', values: { deck: 'D', engine: 'E', radio: 'R' } },
+    yearOf: 'entry_at',
+  },
   workflow: {
     field: 'status',
     initial: 'draft',

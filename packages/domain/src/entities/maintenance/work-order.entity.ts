@@ -129,6 +129,7 @@ export const workOrderEntity = defineEntity({
   ],
   writeRoles: MAINTENANCE_WRITE_ROLES,
   serverFields: ['work_order_number', 'completion_running_hours'],
+  numbering: { field: 'work_order_number', prefix: 'WO' },
   // The due period a raised work order was raised for (one per job and period).
   readOnlyColumns: { due_period: { kind: 'text' } },
   // Required on a write; their columns allow null.
