@@ -121,6 +121,11 @@ export type EntityDefinition = {
   deleteRoles?: readonly Role[];
   /** Its list and form screen, menu entry and route in the web app (entity-screen.ts). */
   screen?: EntityScreen;
+  /**
+   * Its table in the browser's offline database (IndexedDB `mars`, spec section 3) where the spec
+   * names it otherwise than the table in camelCase (`ships` for `vessels`).
+   */
+  localTable?: string;
   /** Checks that span fields; answers field -> i18n keys. `today` is 'YYYY-MM-DD', `now` an ISO instant. */
   refine?: (row: Record<string, unknown>, context: RefineContext) => Record<string, string[]>;
 };

@@ -34,6 +34,7 @@ export const crewCertificateEntity = defineEntity({
   module: 'crew',
   resource: 'crew-certificates',
   table: 'crew_certificates',
+  localTable: 'crewCertifications',
   scope: 'vessel',
   fields: {
     crew_member_id: { kind: 'reference', references: 'crewMember', required: true, filter: true },

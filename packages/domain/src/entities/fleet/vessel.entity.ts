@@ -29,6 +29,7 @@ export const vesselEntity = defineEntity({
   module: 'fleet',
   resource: 'vessels',
   table: 'vessels',
+  localTable: 'ships',
   scope: 'fleet',
   fields: {
     name: { kind: 'text', required: true, maxLength: 200, sort: true, search: true },

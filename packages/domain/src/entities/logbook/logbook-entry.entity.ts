@@ -116,6 +116,7 @@ export const logbookEntryEntity = defineEntity({
   module: 'logbook',
   resource: 'logbook-entries',
   table: 'logbook_entries',
+  localTable: 'logbook_entries',
   scope: 'vessel',
   fields: {
     entry_number: { kind: 'text', maxLength: 30, filter: true, sort: true, search: true },

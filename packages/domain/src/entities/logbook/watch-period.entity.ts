@@ -16,6 +16,7 @@ export const watchPeriodEntity = defineEntity({
   module: 'logbook',
   resource: 'watch-periods',
   table: 'logbook_watch_periods',
+  localTable: 'logbook_watch_periods',
   scope: 'vessel',
   fields: {
     name: { kind: 'text', required: true, maxLength: 100, sort: true, search: true },
