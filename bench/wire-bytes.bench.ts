@@ -3,7 +3,7 @@
 // worker, taken from the DevTools network events (design.md section 11).
 
 import type { Db } from '../apps/server/src/db/client';
-import { hasWebBuild, launchBenchChromium, startBenchServer } from './bench-server';
+import { signInOnPage, withBenchPage } from './bench-server';
 
 export type WireFigures = {
   signIn: { bytes: number; requests: number };
@@ -13,12 +13,7 @@ export type WireFigures = {
 
 /** undefined when there is no web build. Expects the demo seeded. */
 export async function benchWireBytes(db: Db): Promise<WireFigures | undefined> {
-  if (!hasWebBuild()) return undefined;
-  const { app, address } = await startBenchServer(db, { web: true });
-  const browser = await launchBenchChromium();
-  try {
-    const context = await browser.newContext({ baseURL: address, serviceWorkers: 'block' });
-    const page = await context.newPage();
+  return withBenchPage(db, async (page, context) => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
@@ -41,14 +36,8 @@ export async function benchWireBytes(db: Db): Promise<WireFigures | undefined> {
     const signIn = { bytes, requests };
     bytes = 0;
     requests = 0;
-    await page.getByLabel('Email').fill('admin@mars.demo');
-    await page.getByLabel('Password', { exact: true }).fill('Mars-Demo-2026!');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signInOnPage(page);
     await settle();
     return { signIn, dashboard: { bytes, requests }, acceptEncoding };
-  } finally {
-    await browser.close();
-    await app.close();
-  }
+  });
 }

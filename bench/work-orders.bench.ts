@@ -7,20 +7,18 @@ import { workOrderEntity } from '@mars/domain';
 
 import { rowSource } from '../apps/server/src/crud/read-model-sql';
 import type { Db } from '../apps/server/src/db/client';
-import { hasWebBuild, launchBenchChromium, startBenchServer } from './bench-server';
+import { DEMO_ADMIN, signInOnPage, startBenchServer, withBenchPage } from './bench-server';
 import { signedIn } from '../apps/server/src/test-support';
 import type { Measured } from './list-api.bench';
 import { measureDirect } from './list-api.bench';
 
 export const WORK_ORDERS = 100_000;
-const ADMIN = 'admin@mars.demo';
-const PASSWORD = 'Mars-Demo-2026!';
 const PAGE_LOADS = 5;
 
 async function adminOrganization(db: Db): Promise<string> {
   const { rows } = await db.query<{ organization_id: string }>(
     `SELECT organization_id FROM users WHERE email = $1`,
-    [ADMIN],
+    [DEMO_ADMIN.email],
   );
   return rows[0]!.organization_id;
 }
@@ -54,7 +52,7 @@ export async function benchWorkOrderApi(
 ): Promise<WorkOrderFigures> {
   const { app, address } = await startBenchServer(db, { web: false });
   try {
-    const { cookie } = await signedIn(app, ADMIN);
+    const { cookie } = await signedIn(app, DEMO_ADMIN.email);
     const path = '/api/v1/work-orders?status=open&sort=-due_date&limit=25&offset=100';
     const check = await fetch(`${address}${path}`, { headers: { cookie } });
     if (!check.ok) throw new Error(`work-order list answered ${check.status}`);
@@ -107,18 +105,9 @@ function median(values: number[]): number {
  * orders and the certificates, on the built app. undefined when there is no web build.
  */
 export async function benchListScreens(db: Db): Promise<ScreenFigures | undefined> {
-  if (!hasWebBuild()) return undefined;
-  const { app, address } = await startBenchServer(db, { web: true });
-  const browser = await launchBenchChromium();
-  try {
-    // No service worker: every load fetches from the server, the same for both screens.
-    const context = await browser.newContext({ baseURL: address, serviceWorkers: 'block' });
-    const page = await context.newPage();
+  return withBenchPage(db, async (page) => {
     await page.goto('/login');
-    await page.getByLabel('Email').fill(ADMIN);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signInOnPage(page);
 
     const firstRow = page.getByTestId('entity-table-scroll').locator('tbody tr[data-index]').first();
     const timeLoads = async (path: string): Promise<number> => {
@@ -135,8 +124,5 @@ export async function benchListScreens(db: Db): Promise<ScreenFigures | undefine
     const workOrdersMs = await timeLoads('/maintenance/work-orders');
     const certificatesMs = await timeLoads('/certificates');
     return { workOrdersMs, certificatesMs };
-  } finally {
-    await browser.close();
-    await app.close();
-  }
+  });
 }

@@ -22,6 +22,9 @@ const SCREENS = [
   '/logbook/entries/new',
   '/logbook/reports',
   '/logbook/watch-schedule',
+  '/navigation/positions',
+  '/navigation/passages',
+  '/navigation/port-calls',
 ];
 
 /** A screen's budget: loading it and one axe run, with room for a busy machine. */

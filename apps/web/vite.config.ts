@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-import { writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 
 import { firstScreenPreloads, readBuildManifest, shellFiles } from './app-shell';
 
@@ -26,11 +26,17 @@ export default defineConfig({
     },
     {
       // preloads.json: the first screen's scripts, which the server names in index.html.
+      // offline-assets.json: every script and style of the build, which a browser on the local data
+      // source fetches once so that each screen opens with the link cut (offline/offline-assets.ts).
       name: 'mars-first-screen-preloads',
       apply: 'build',
       closeBundle() {
         const preloads = firstScreenPreloads(readBuildManifest(builtDir));
         writeFileSync(resolve(builtDir, 'preloads.json'), JSON.stringify(preloads));
+        const assets = readdirSync(resolve(builtDir, 'assets'))
+          .filter((name) => /\.(js|css)$/.test(name))
+          .map((name) => `/assets/${name}`);
+        writeFileSync(resolve(builtDir, 'offline-assets.json'), JSON.stringify(assets));
       },
     },
     // The service worker /sw.js caches the app shell so MARS opens with the network cut

@@ -31,8 +31,13 @@ import { registerLogbookRoutes } from './modules/logbook/logbook.routes';
 import { MAINTENANCE_WRITE_HOOKS } from './modules/maintenance/maintenance-hooks';
 import { startDueWorkSchedule } from './modules/maintenance/due-work-schedule';
 import { registerMaintenanceRoutes } from './modules/maintenance/maintenance.routes';
+import { NAVIGATION_WRITE_HOOKS } from './modules/navigation/navigation.hooks';
+import { registerNavigationRoutes } from './modules/navigation/navigation.routes';
 import { registerPeopleRoutes } from './modules/people/people.routes';
+import { registerSafetyRoutes, SAFETY_WRITE_HOOKS } from './modules/safety/safety.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
+import { installChangeFeed } from './modules/sync/change-feed';
+import { registerSyncRoutes } from './modules/sync/sync.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerProfileRoutes } from './modules/users/profile.routes';
 import { registerUserRoutes } from './modules/users/users.routes';
@@ -58,6 +63,8 @@ const ENTITY_WRITE_HOOKS: Record<string, EntityWriteHooks> = {
   ...VESSEL_WRITE_HOOKS,
   ...MAINTENANCE_WRITE_HOOKS,
   ...LOGBOOK_WRITE_HOOKS,
+  ...SAFETY_WRITE_HOOKS,
+  ...NAVIGATION_WRITE_HOOKS,
 };
 
 export type BuildAppOptions = {
@@ -78,6 +85,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: true,
   });
   app.decorate('db', options.db);
+  // Every registered entity's writes feed the offline sync's change log (modules/sync).
+  await installChangeFeed(options.db, ENTITIES);
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('config', options.config);
   app.decorate('mailer', createMailer(options.config.mail, app.log));
@@ -156,6 +165,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerMaintenanceRoutes(scope);
     registerCrewRoutes(scope);
     registerLogbookRoutes(scope);
+    registerSafetyRoutes(scope);
+    registerSyncRoutes(scope, ENTITY_WRITE_HOOKS);
+    registerNavigationRoutes(scope);
     for (const entity of ENTITIES) registerEntityRoutes(scope, entity, ENTITY_WRITE_HOOKS[entity.name]);
   });
 

@@ -9,6 +9,8 @@ import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
+import { ENTITIES } from '@mars/domain';
+
 import type { BuildAppOptions } from './app';
 import { buildApp } from './app';
 import type { ServerConfig } from './config';
@@ -17,6 +19,7 @@ import type { Db } from './db/client';
 import { openPglite, openPostgres } from './db/client';
 import { migrate } from './db/migrate';
 import { DEMO_PASSWORD, seedDemo } from './demo/seed-demo';
+import { installChangeFeed } from './modules/sync/change-feed';
 import type { Clock } from './plugins/context';
 
 export { DEMO_PASSWORD, seedDemo };
@@ -36,6 +39,8 @@ function seededPgliteTemplate(): Promise<Blob> {
     const db = openPglite(undefined);
     await migrate(db);
     await seedDemo(db, TEST_START);
+    // The sync's change feed (installed by buildApp) is in the template, so each copy starts with it.
+    await installChangeFeed(db, ENTITIES);
     const dump = await db.dump();
     await db.close();
     return dump;

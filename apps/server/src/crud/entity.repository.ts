@@ -104,28 +104,20 @@ export async function insertRow(
   entity: EntityDefinition,
   input: { id: string; values: Row; now: Date },
 ): Promise<Row> {
-  const columns = [
-    'id',
-    'organization_id',
-    'created_at',
-    'updated_at',
-    'created_by',
-    'updated_by',
-    'version',
-  ];
-  const params: unknown[] = [
-    input.id,
-    scope.organizationId,
-    input.now.toISOString(),
-    input.now.toISOString(),
-    scope.userId,
-    scope.userId,
-    1,
-  ];
-  for (const [column, value] of Object.entries(input.values)) {
-    columns.push(column);
-    params.push(value ?? null);
-  }
+  const now = input.now.toISOString();
+  // The system columns last: they are the server's, whatever the values say.
+  const row: Row = {
+    ...input.values,
+    id: input.id,
+    organization_id: scope.organizationId,
+    created_at: now,
+    updated_at: now,
+    created_by: scope.userId,
+    updated_by: scope.userId,
+    version: 1,
+  };
+  const columns = Object.keys(row);
+  const params = columns.map((column) => row[column] ?? null);
   const { rows } = await db.query<Row>(
     `INSERT INTO ${entity.table} (${columns.join(', ')}) VALUES (${params.map((_, index) => `$${index + 1}`).join(', ')}) RETURNING *`,
     params,

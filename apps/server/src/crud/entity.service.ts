@@ -1,24 +1,13 @@
 // The rules of reading and writing any registered entity: the query allow list, validation,
 // roles, optimistic concurrency, the audit log, and what a declared workflow allows (workflow.service.ts).
 import type { EntityDefinition, FieldKind } from '@mars/domain';
-import {
-  entityWriteSchema,
-  filterableFields,
-  isIsoDate,
-  isIsoDateTime,
-  mayWriteEntity,
-  numberBounds,
-  rangeFilterableFields,
-  searchableFields,
-  sortableFields,
-} from '@mars/domain';
+import { entityWriteSchema, isAnonymousRow, isUuid, mayWriteEntity, readListQuery } from '@mars/domain';
 
 import type { Db, Queryable } from '../db/client';
 import { errors, zodIssuesToFields } from '../plugins/errors';
 import { changedFields, writeAudit } from './audit';
 import type { EntityWriteHooks } from './entity-hooks';
 import type { ListQuery } from './entity.repository';
-import type { RangeFilter } from './list-sql';
 import {
   accessibleVessel,
   findRow,
@@ -36,111 +25,24 @@ import {
 } from './personal-fields';
 import { assertReferences } from './references';
 import { nextEntityNumber } from './numbering';
-import type { Scope } from './scope';
+import type { ActingScope, Scope } from './scope';
 import { uniqueViolationAsConflict } from './unique-violation';
 import { assertDeletable, assertUpdatable, dropServerFields, setCreateState } from './workflow.service';
 
-export const DEFAULT_PAGE_SIZE = 25;
-export const MAX_PAGE_SIZE = 500;
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DECIMAL_PATTERN = /^-?\d{1,16}(\.\d{1,12})?$/;
-// lang and title only shape exports.
-const RESERVED_PARAMETERS = new Set(['limit', 'offset', 'sort', 'q', 'lang', 'title']);
+export {
+  DEFAULT_LIST_PAGE_SIZE as DEFAULT_PAGE_SIZE,
+  MAX_LIST_PAGE_SIZE as MAX_PAGE_SIZE,
+} from '@mars/domain';
 
-/** Parses `limit`, `offset`, `sort=-a,b`, `q` and equality filters against the entity's allow list. */
+/** Parses a list's query against the entity's allow lists (the domain's `readListQuery`); 400 with a code per parameter. */
 export function parseListQuery(
   entity: EntityDefinition,
   query: Record<string, unknown>,
   today: string = new Date().toISOString().slice(0, 10),
 ): ListQuery {
-  const problems: Record<string, string[]> = {};
-  const integer = (name: string, fallback: number, min: number, max: number): number => {
-    const raw = query[name];
-    if (raw === undefined || raw === '') return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < min || value > max) {
-      problems[name] = ['validation:invalid'];
-      return fallback;
-    }
-    return value;
-  };
-  const limit = integer('limit', DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE);
-  const offset = integer('offset', 0, 0, Number.MAX_SAFE_INTEGER);
-
-  const sortable = new Set(sortableFields(entity));
-  const sortParam = typeof query.sort === 'string' && query.sort ? query.sort : entity.defaultSort;
-  const sort = sortParam.split(',').map((part) => {
-    const descending = part.startsWith('-');
-    const field = descending ? part.slice(1) : part;
-    if (!sortable.has(field)) problems.sort = ['validation:invalid'];
-    return { field, descending };
-  });
-
-  const filterable = new Set(filterableFields(entity));
-  const rangeable = new Set(rangeFilterableFields(entity));
-  const filters: Record<string, string> = {};
-  const ranges: RangeFilter[] = [];
-  for (const [name, raw] of Object.entries(query)) {
-    if (RESERVED_PARAMETERS.has(name) || raw === undefined || raw === '') continue;
-    const range = /^(.+)\.(gte|lte)$/.exec(name);
-    if (range) {
-      const [, field, op] = range as unknown as [string, string, 'gte' | 'lte'];
-      if (!rangeable.has(field) || typeof raw !== 'string') problems[name] = ['validation:unknownFilter'];
-      else if (!filterValueIsValid(entity, field, raw)) problems[name] = ['validation:invalid'];
-      else ranges.push({ field, op, value: raw });
-      continue;
-    }
-    if (!filterable.has(name) || typeof raw !== 'string') {
-      problems[name] = ['validation:unknownFilter'];
-      continue;
-    }
-    if (!filterValueIsValid(entity, name, raw)) {
-      problems[name] = ['validation:invalid'];
-      continue;
-    }
-    filters[name] = raw;
-  }
-  if (Object.keys(problems).length > 0) throw errors.validation(problems);
-  return {
-    limit,
-    offset,
-    sort,
-    filters,
-    ranges,
-    today,
-    search: typeof query.q === 'string' && query.q.trim() ? query.q.trim() : undefined,
-    searchFields: searchableFields(entity),
-  };
-}
-
-/** Whether a filter value is one the field can hold: dates and numbers within the API's bounds. */
-function filterValueIsValid(entity: EntityDefinition, name: string, value: string): boolean {
-  if (name === 'vessel_id') return UUID_PATTERN.test(value);
-  const field = entity.fields[name] ?? entity.computed?.[name];
-  switch (field?.kind) {
-    case 'reference':
-      return UUID_PATTERN.test(value);
-    case 'enum':
-      return (field.values ?? []).includes(value);
-    case 'date':
-      return isIsoDate(value);
-    case 'number': {
-      // A plain decimal the column's type reads (no exponent, no hex, no Infinity), within bounds:
-      // 1e300 would overflow it and 1.5 is no integer.
-      if (!DECIMAL_PATTERN.test(value)) return false;
-      const integer = 'integer' in field ? field.integer : undefined;
-      const { min, max } = numberBounds({ integer });
-      const number = Number(value);
-      return number >= min && number <= max && (!integer || Number.isInteger(number));
-    }
-    case 'boolean':
-      return value === 'true' || value === 'false';
-    case 'dateTime':
-      // An instant with its zone, or a day (its start in UTC): the lists' period filter sends days.
-      return isIsoDateTime(value) || isIsoDate(value);
-    default:
-      return true;
-  }
+  const result = readListQuery(entity, query, today);
+  if (!result.ok) throw errors.validation(result.problems);
+  return result.query;
 }
 
 export async function listEntity(
@@ -167,7 +69,7 @@ export async function getEntity(
   now: Date = new Date(),
 ) {
   const today = now.toISOString().slice(0, 10);
-  const row = UUID_PATTERN.test(id) ? await findRow(db, scope, entity, id, { today }) : undefined;
+  const row = isUuid(id) ? await findRow(db, scope, entity, id, { today }) : undefined;
   if (!row) throw errors.notFound();
   return visibleRow(scope, entity, row);
 }
@@ -178,6 +80,14 @@ function assertMayWrite(
   action: 'update' | 'create' | 'delete' = 'update',
 ): void {
   if (!mayWriteEntity(entity, scope.role, action)) throw errors.forbidden();
+}
+
+/**
+ * Who a write is recorded as: its user, or nobody for an anonymous row (`anonymousWhen`: a near miss
+ * reported without a name), so neither the row nor the audit log keeps who wrote it.
+ */
+function writerOf(scope: Scope, entity: EntityDefinition, ...rows: Record<string, unknown>[]): ActingScope {
+  return isAnonymousRow(entity, ...rows) ? { ...scope, userId: null } : scope;
 }
 
 /**
@@ -198,8 +108,9 @@ export async function createRow(
   if (entity.numbering)
     values[entity.numbering.field] = await nextEntityNumber(tx, scope.organizationId, entity, values, now);
   await hooks.beforeCreate?.(tx, scope, { id, values, now });
-  const row = await insertRow(tx, scope, entity, { id, values, now });
-  await writeAudit(tx, scope, {
+  const writer = writerOf(scope, entity, values);
+  const row = await insertRow(tx, writer, entity, { id, values, now });
+  await writeAudit(tx, writer, {
     entity: entity.name,
     entityId: id,
     action: 'create',
@@ -218,7 +129,7 @@ export async function upsertEntity(
   input: { id: string; body: unknown; now: Date },
   hooks: EntityWriteHooks = {},
 ): Promise<{ row: Record<string, unknown>; created: boolean }> {
-  if (!UUID_PATTERN.test(input.id)) throw errors.notFound();
+  if (!isUuid(input.id)) throw errors.notFound();
   assertMayWrite(scope, entity);
   // reportInput: a missing value is told apart from a wrong one ('required' rather than 'invalid').
   const parsed = entityWriteSchema(entity)
@@ -264,9 +175,10 @@ export async function upsertEntity(
       await assertReferences(tx, scope, entity, values, existing);
       assertUpdatable(entity, existing, values);
       await hooks.beforeUpdate?.(tx, scope, { id: input.id, existing, values, now: input.now });
-      const row = await updateRow(tx, scope, entity, { id: input.id, version, values, now: input.now });
+      const writer = writerOf(scope, entity, existing, values);
+      const row = await updateRow(tx, writer, entity, { id: input.id, version, values, now: input.now });
       if (!row) throw errors.conflict(visibleRow(scope, entity, existing));
-      await writeAudit(tx, scope, {
+      await writeAudit(tx, writer, {
         entity: entity.name,
         entityId: input.id,
         action: 'update',
@@ -314,7 +226,7 @@ export async function deleteEntity(
   now: Date,
   hooks: EntityWriteHooks = {},
 ): Promise<void> {
-  if (!UUID_PATTERN.test(id)) throw errors.notFound();
+  if (!isUuid(id)) throw errors.notFound();
   assertMayWrite(scope, entity, 'delete');
   await db.transaction(async (tx) => {
     const existing = await findRow(tx, scope, entity, id, { forUpdate: true });

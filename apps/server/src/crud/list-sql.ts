@@ -1,13 +1,13 @@
 // The SQL pieces a list, its stats and its exports share: the WHERE clause of the scope and the user's
 // filters, and the ORDER BY (the row source with computed columns is in read-model-sql.ts). Names come
 // from the entity definitions (constants, checked against their allow lists); every value is a parameter.
-import type { EntityDefinition } from '@mars/domain';
-import { vesselColumnOf } from '@mars/domain';
+import type { EntityDefinition, RangeFilter } from '@mars/domain';
+import { MAX_SEARCH_WORDS, vesselColumnOf } from '@mars/domain';
 
 import type { Scope } from './scope';
 import { scopeCondition } from './scope';
 
-export type RangeFilter = { field: string; op: 'gte' | 'lte'; value: string };
+export type { RangeFilter } from '@mars/domain';
 
 export type ListFilter = {
   filters: Record<string, string>;
@@ -21,9 +21,6 @@ export type ListFilter = {
 export function vesselColumn(entity: EntityDefinition): string | undefined {
   return vesselColumnOf(entity);
 }
-
-/** Words of a text search that count; more are ignored (each adds a condition over every field). */
-const MAX_SEARCH_WORDS = 8;
 
 /** The ILIKE pattern of a word: its own % _ and \ match literally. */
 export function likePattern(term: string): string {

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 import pdfmake from 'pdfmake';
-import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 
 const fontsDir = join(
   dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')),
@@ -34,4 +34,33 @@ function prepare(): void {
 export function renderPdf(definition: TDocumentDefinitions): Promise<Buffer> {
   prepare();
   return pdfmake.createPdf(definition).getBuffer();
+}
+
+/** A label and its value, printed 'Vessel: Nordic Star'. */
+export type PdfFact = readonly [label: string, value: string];
+
+/**
+ * The head of a report: its title, a small italic note beneath, and columns of facts side by side
+ * (the vessel's in the first), `gap` points above what follows.
+ */
+export function pdfHeading(input: {
+  title: string;
+  titleSize: number;
+  note: string;
+  facts: readonly (readonly PdfFact[])[];
+  gap: number;
+}): Content[] {
+  return [
+    { text: input.title, fontSize: input.titleSize, bold: true },
+    { text: input.note, fontSize: 7, italics: true, margin: [0, 0, 0, 6] },
+    {
+      columns: input.facts.map((column) => ({
+        stack: column.map(([label, value]) => ({
+          text: [{ text: `${label}: `, bold: true }, value],
+          margin: [0, 0, 0, 2],
+        })),
+      })),
+      margin: [0, 0, 0, input.gap],
+    },
+  ];
 }

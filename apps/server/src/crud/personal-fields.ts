@@ -4,7 +4,13 @@
 // write of a user who cannot see them keeps their stored values. The rule is the domain's
 // (auth/personal-data.ts), shared with the web.
 import type { EntityDefinition } from '@mars/domain';
-import { hiddenFieldsOf, personalFieldsOf, withoutHiddenFields } from '@mars/domain';
+import {
+  WRITER_COLUMNS,
+  hiddenFieldsOf,
+  isAnonymousRow,
+  personalFieldsOf,
+  withoutHiddenFields,
+} from '@mars/domain';
 
 import { errors } from '../plugins/errors';
 import type { ListQuery } from './entity.repository';
@@ -16,9 +22,13 @@ function viewer(scope: Scope) {
   return { role: scope.role, userId: scope.userId };
 }
 
-/** The row as the scope's user may see it. */
+/** The row as the scope's user may see it: an anonymous row (`anonymousWhen`) without its writers. */
 export function visibleRow<R extends Row>(scope: Scope, entity: EntityDefinition, row: R): R {
-  return withoutHiddenFields(entity, viewer(scope), row);
+  const visible = withoutHiddenFields(entity, viewer(scope), row);
+  if (!isAnonymousRow(entity, row)) return visible;
+  const unnamed: Row = { ...visible };
+  for (const column of WRITER_COLUMNS) if (column in unnamed) unnamed[column] = null;
+  return unnamed as R;
 }
 
 /** The personal fields hidden from the scope's user on rows about someone else. */

@@ -3,7 +3,7 @@
 // that the writer may see, on the same vessel when both rows belong to one; a user of the
 // organization who is active and, for a vessel's row, on board that vessel or an organization admin.
 import type { EntityDefinition } from '@mars/domain';
-import { ENTITIES, ORGANIZATION_ADMIN_ROLES, vesselColumnOf } from '@mars/domain';
+import { ENTITIES, isUuid, ORGANIZATION_ADMIN_ROLES, vesselColumnOf } from '@mars/domain';
 
 import type { Queryable } from '../db/client';
 import { errors } from '../plugins/errors';
@@ -13,7 +13,6 @@ import { canSeeVessel } from './scope';
 type Row = Record<string, unknown>;
 
 export const UNKNOWN_REFERENCE = 'validation:unknownReference';
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a stored id names: an entity of the registry by name, a user, or an uploaded file. */
 export type ReferenceTarget = string;
@@ -29,7 +28,7 @@ export async function referenceIsValid(
   id: string,
   vesselId: string | undefined,
 ): Promise<boolean> {
-  if (!UUID_PATTERN.test(id)) return false;
+  if (!isUuid(id)) return false;
   if (target === 'user') {
     const { rows } = await db.query(
       `SELECT 1 FROM users u

@@ -10,6 +10,9 @@ import { seedRecentActivity } from './activity.seed';
 import { seedCrewHistory } from './crew.seed';
 import { seedLogbookHistory } from './logbook.seed';
 import { seedMaintenanceHistory } from './maintenance.seed';
+import { seedSafetyIncidents } from './safety-incidents.seed';
+import { seedSafetyHistory } from './safety.seed';
+import { seedNavigationHistory } from './navigation.seed';
 
 /** What the module seeds build on: the demo organization, its ships and users. */
 export type DemoContext = {
@@ -220,6 +223,9 @@ export async function seedDemo(db: Db, today = new Date()): Promise<boolean> {
     await seedMaintenanceHistory(tx, context);
     await seedCrewHistory(tx, context);
     await seedLogbookHistory(tx, context);
+    await seedSafetyIncidents(tx, context);
+    await seedSafetyHistory(tx, context);
+    await seedNavigationHistory(tx, context);
     // Last: the audit rows of what the seeds above wrote.
     await seedRecentActivity(tx, context);
   });

@@ -9,9 +9,17 @@ export type Schedule = {
   stop(): void;
 };
 
+/** What the starter of a job may say: another interval than the job's own, and what a run answered or threw. */
+export type ScheduleOptions<Result> = {
+  intervalMs?: number;
+  onRun?: (result: Result) => void;
+  onError?: (error: unknown) => void;
+};
+
 export function startSchedule<Result>(
   job: () => Promise<Result>,
-  options: { intervalMs: number; onRun?: (result: Result) => void; onError?: (error: unknown) => void },
+  defaultIntervalMs: number,
+  options: ScheduleOptions<Result> = {},
 ): Schedule {
   let stopped = false;
   let running: Promise<void> | undefined;
@@ -27,7 +35,7 @@ export function startSchedule<Result>(
     return running;
   };
 
-  const timer = setInterval(() => void runNow(), options.intervalMs);
+  const timer = setInterval(() => void runNow(), options.intervalMs ?? defaultIntervalMs);
   timer.unref();
   void runNow();
   return {

@@ -4,6 +4,7 @@
 // (the vessel selector and every screen of a ship need it).
 import { api } from '../data/api-client';
 import type { AuthResult } from '../data/api-client';
+import { readDataSource } from './data-source';
 import { createQueryClient } from './query-client';
 import { mayUseApp, vesselsQueryOptions } from './vessel-context';
 
@@ -17,7 +18,8 @@ export function startBoot(): void {
   earlySession = api.session();
   earlySession
     .then((result) => {
-      if (result && mayUseApp(result.user))
+      // On the local data source the selector reads the offline database, not the server.
+      if (result && mayUseApp(result.user) && readDataSource() === 'remote')
         void queryClient.prefetchQuery(vesselsQueryOptions(result.user.id));
     })
     .catch(() => undefined); // the auth provider handles a failed check

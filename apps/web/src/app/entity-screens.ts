@@ -15,7 +15,12 @@ export const ENTITY_UIS: { readonly [Name in EntityName]?: UiModule } = {
   certificate: () => import('../modules/certificates/certificate.ui').then((m) => m.certificateUi),
   crewMember: () => import('../modules/crew/crew-member.ui').then((m) => m.crewMemberUi),
   equipment: () => import('../modules/maintenance/equipment.ui').then((m) => m.equipmentUi),
+  incident: () => import('../modules/safety/incident.ui').then((m) => m.incidentUi),
+  navigationPosition: () =>
+    import('../modules/navigation/navigation-position.ui').then((m) => m.navigationPositionUi),
   vessel: () => import('../modules/fleet/vessel.ui').then((m) => m.vesselUi),
+  drill: () => import('../modules/safety/drill.ui').then((m) => m.drillUi),
+  riskAssessment: () => import('../modules/safety/risk-assessment.ui').then((m) => m.riskAssessmentUi),
 };
 
 function uiOf(entity: EntityDefinition): Promise<EntityUi | undefined> {

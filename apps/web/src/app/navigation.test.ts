@@ -101,6 +101,8 @@ const BUILT_ROUTES = [
   '/crew/certificates',
   '/crew/hours',
   '/crew/training',
+  '/safety/drills',
+  '/safety/risk-assessments',
   '/logbook',
   '/logbook/entries',
   '/logbook/entries/new',
@@ -108,6 +110,11 @@ const BUILT_ROUTES = [
   '/logbook/entries/:id',
   '/logbook/reports',
   '/logbook/watch-schedule',
+  '/safety/incidents',
+  '/corrective-actions',
+  '/navigation/positions',
+  '/navigation/passages',
+  '/navigation/port-calls',
   '/search',
   '/users',
   '/vessels',
@@ -128,7 +135,10 @@ describe('navigation', () => {
       'certificates',
       'maintenance',
       'crew',
+      'safety',
       'logbook',
+      'navigation',
+      'correctiveActions',
       'system',
     ]);
     const system = NAV_GROUPS.find((group) => group.id === 'system');
@@ -269,11 +279,18 @@ describe('entity screens', () => {
   it('the plain entities declare their screens', () => {
     expect(declaring.map((entity) => entity.screen.path).sort()).toEqual([
       '/certificates',
+      '/corrective-actions',
       '/crew/certificates',
       '/crew/personnel',
       '/crew/training',
       '/maintenance/equipment',
       '/maintenance/jobs',
+      '/navigation/passages',
+      '/navigation/port-calls',
+      '/navigation/positions',
+      '/safety/drills',
+      '/safety/incidents',
+      '/safety/risk-assessments',
       '/vessels',
     ]);
   });

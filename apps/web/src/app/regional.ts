@@ -10,6 +10,8 @@ export type Formatters = {
   dateTime(value: string | number | Date | null | undefined): string;
   date(value: string | number | Date | null | undefined): string;
   number(value: number, options?: Intl.NumberFormatOptions): string;
+  /** A size in bytes as megabytes (1024 x 1024 bytes), at most two decimals: '3.25 MB'. */
+  megabytes(bytes: number): string;
 };
 
 /**
@@ -68,6 +70,10 @@ function makeFormatters(locale: string, timeZone: string): Formatters {
       return dateFormat.format(date);
     },
     number: (value, options) => numberFormat(options).format(value),
+    megabytes: (bytes) =>
+      numberFormat({ style: 'unit', unit: 'megabyte', maximumFractionDigits: 2 }).format(
+        bytes / (1024 * 1024),
+      ),
   };
 }
 

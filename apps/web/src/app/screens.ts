@@ -105,9 +105,7 @@ export const MODULE_NAV_GROUPS: readonly NavGroup[] = [
   ]),
   group('safety', 'shield', [
     entry(10, '/safety/inspections', 'inspections', 'search'),
-    entry(20, '/safety/incidents', 'incidents', 'alert'),
-    entry(30, '/safety/drills', 'drills', 'flame'),
-    entry(40, '/safety/risk-assessments', 'riskAssessments', 'chartDots'),
+    // 20: incidents and near misses (incident), 30: drills (drill), 40: risk assessments (riskAssessment)
   ]),
   group('inventory', 'package', [
     entry(10, '/inventory', 'stockItems', 'package'),
@@ -150,16 +148,14 @@ export const MODULE_NAV_GROUPS: readonly NavGroup[] = [
     entry(50, '/ihm/removal-plan', 'removalPlan', 'recycle'),
   ]),
   group('navigation', 'compass', [
-    entry(10, '/navigation/positions', 'positions', 'mapPin'),
-    entry(20, '/navigation/passages', 'passages', 'route'),
-    entry(30, '/navigation/port-calls', 'portCalls', 'anchor'),
+    // 10: positions (navigationPosition), 20: passages (passage), 30: port calls (portCall)
   ]),
   group('compliance', 'checklist', [
     entry(10, '/compliance/audits', 'audits', 'checklist'),
     entry(20, '/compliance/non-conformities', 'nonConformities', 'alertTriangle'),
   ]),
   group('correctiveActions', 'arrowBack', [
-    entry(10, '/corrective-actions', 'correctiveActions', 'arrowBack'),
+    // 10: corrective actions (correctiveAction)
   ]),
   group('tasks', 'listCheck', [entry(10, '/tasks', 'tasks', 'listCheck')]),
   group('system', 'settings', [

@@ -8,10 +8,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 
-import { api } from '../data/api-client';
+import { api, VESSEL_SELECTOR_QUERY } from '../data/api-client';
 import type { Vessel } from '../data/api-client';
+import type { EntityClient } from '../data/entity-client';
+import { remoteEntityClient } from '../data/entity-client';
 import { entityKeys } from '../entity-ui/entity-keys';
 import { useAuth } from './auth/auth-context';
+import { useEntityClient } from './data-source';
 import { vesselChoice } from './vessel-choice';
 
 export const VESSEL_STORAGE_KEY = 'mars.vessel';
@@ -28,11 +31,16 @@ export function mayUseApp(
   return user !== null && !user.mustChangePassword && !user.twoFactorSetupRequired;
 }
 
-export function vesselsQueryOptions(userId: string | undefined) {
+/** The ships of the selector from the data source in use (the offline database's on 'local'). */
+export function vesselsQueryOptions(userId: string | undefined, client: EntityClient = remoteEntityClient) {
   return {
-    queryKey: [...VESSELS_QUERY_KEY, userId],
-    queryFn: () => api.listVessels(),
+    queryKey: [...VESSELS_QUERY_KEY, client.source, userId],
+    queryFn: async () =>
+      client.source === 'remote'
+        ? api.listVessels()
+        : (await client.list<Vessel>(vesselEntity, VESSEL_SELECTOR_QUERY)).rows,
     staleTime: 5 * 60_000,
+    networkMode: client.networkMode,
   };
 }
 
@@ -66,8 +74,9 @@ export function VesselProvider({ children }: { children: ReactNode }) {
     previousUserId.current = userId;
   }, [user?.id, queryClient]);
 
+  const client = useEntityClient();
   const vesselsQuery = useQuery({
-    ...vesselsQueryOptions(user?.id),
+    ...vesselsQueryOptions(user?.id, client),
     enabled: status === 'authenticated' && mayUseApp(user),
   });
 

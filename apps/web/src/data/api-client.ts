@@ -50,6 +50,8 @@ export const BACKGROUND_HEADER = 'X-Mars-Background';
 export const RATE_LIMIT_WARNING_THRESHOLD = 10;
 /** The most vessels the selector lists (the API's largest page). */
 export const VESSEL_SELECTOR_LIMIT = 500;
+/** The vessel selector's list: the active ships the user may see, by name (spec sections 6, 7). */
+export const VESSEL_SELECTOR_QUERY = { status: 'active', sort: 'name', limit: VESSEL_SELECTOR_LIMIT } as const;
 
 export class ApiError extends Error {
   readonly status: number;
@@ -232,10 +234,7 @@ export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(in
     request: send,
     /** The vessel selector's list: the active ships the user may see, by name (spec sections 6, 7). */
     async listVessels(): Promise<Vessel[]> {
-      const { rows } = await send<{ rows: Vessel[]; total: number }>(
-        'GET',
-        `/vessels${buildQuery({ status: 'active', sort: 'name', limit: VESSEL_SELECTOR_LIMIT })}`,
-      );
+      const { rows } = await send<{ rows: Vessel[]; total: number }>('GET', `/vessels${buildQuery(VESSEL_SELECTOR_QUERY)}`);
       return rows;
     },
     list<T>(

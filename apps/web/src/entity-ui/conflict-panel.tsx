@@ -5,6 +5,7 @@ import type { EntityDefinition } from '@mars/domain';
 import { useTranslation } from 'react-i18next';
 
 import { useFormatters } from '../app/regional';
+import { TableHead } from '../app/table-head';
 import { fieldLabel } from './entity-labels';
 import { columnField } from './entity-query';
 import { fieldKind } from './field-kinds/field-kinds';
@@ -36,13 +37,13 @@ export function ConflictPanel({ entity, mine, current, onTakeTheirs, onOverwrite
       </Text>
       {fields.length > 0 ? (
         <Table withTableBorder mb="sm" fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('entityUi:conflict.field')}</Table.Th>
-              <Table.Th>{t('entityUi:conflict.theirs')}</Table.Th>
-              <Table.Th>{t('entityUi:conflict.mine')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead
+            columns={[
+              t('entityUi:conflict.field'),
+              t('entityUi:conflict.theirs'),
+              t('entityUi:conflict.mine'),
+            ]}
+          />
           <Table.Tbody>
             {fields.map((name) => (
               <Table.Tr key={name}>

@@ -5,6 +5,7 @@ import type { ButtonProps } from '@mantine/core';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { EntityDefinition } from '@mars/domain';
 import type { ReactNode } from 'react';
+import { FormProvider } from 'react-hook-form';
 
 import { ConflictPanel } from './conflict-panel';
 import type { EntityFormFieldsProps, SectionsOf } from './entity-form-fields';
@@ -63,30 +64,33 @@ export type EntityFormBodyProps = EntityFormLayout & {
 
 export function EntityFormBody({ state, title, before, children, actions, ...layout }: EntityFormBodyProps) {
   const onSubmit = state.submit();
+  // An entity's own form parts (children: a risk matrix) read and set the form's values by useFormContext.
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={title}>
-      <Stack gap="md">
-        {before}
-        {state.formError ? (
-          <Alert color="red" role="alert">
-            {state.formError}
-          </Alert>
-        ) : null}
-        {state.conflict ? (
-          <ConflictPanel
-            entity={state.entity}
-            mine={state.form.getValues()}
-            current={state.conflict}
-            onTakeTheirs={state.takeTheirs}
-            onOverwrite={state.overwrite}
-          />
-        ) : null}
-        <EntityFormFields entity={state.entity} form={state.form} sections={state.sections} {...layout} />
-        {children}
-        <Group justify="flex-end" wrap="wrap">
-          {actions}
-        </Group>
-      </Stack>
-    </form>
+    <FormProvider {...state.form}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={title}>
+        <Stack gap="md">
+          {before}
+          {state.formError ? (
+            <Alert color="red" role="alert">
+              {state.formError}
+            </Alert>
+          ) : null}
+          {state.conflict ? (
+            <ConflictPanel
+              entity={state.entity}
+              mine={state.form.getValues()}
+              current={state.conflict}
+              onTakeTheirs={state.takeTheirs}
+              onOverwrite={state.overwrite}
+            />
+          ) : null}
+          <EntityFormFields entity={state.entity} form={state.form} sections={state.sections} {...layout} />
+          {children}
+          <Group justify="flex-end" wrap="wrap">
+            {actions}
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

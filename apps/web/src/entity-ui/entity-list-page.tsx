@@ -1,6 +1,6 @@
 // The list screen of any entity (style.md section 5): stat cards, filters, a virtualised table of the
 // current page, paging, sort, export, and the form for new and edited rows. Its state lives in the URL.
-import { Alert, Button, Center, Group, Pagination, Paper, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Pagination, Paper, Select, Text } from '@mantine/core';
 import type { EntityDefinition } from '@mars/domain';
 import { hiddenFieldsOf, mayWriteEntity, rowWritePermissions } from '@mars/domain';
 import { IconPlus } from '@tabler/icons-react';
@@ -11,10 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { useAuth } from '../app/auth/auth-context';
-import { errorText } from '../app/error-text';
 import { PageHeader } from '../app/page-header';
+import { QueryContent } from '../app/query-content';
 import { useVessel } from '../app/vessel-context';
-import { api } from '../data/api-client';
+import { useEntityClient } from '../app/data-source';
 import { EntityFilterBar } from './entity-filter-bar';
 import type { EntityFormMessages, EntityFormModalProps } from './entity-form-modal';
 import { EntityFormModal } from './entity-form-modal';
@@ -28,7 +28,6 @@ import type { RowDeleteMessages, RowPermissions } from './row-actions-menu';
 import { RowActionsMenu } from './row-actions-menu';
 import { StatCards } from './stat-cards';
 import { useWorkflowActions, WorkflowActionItems } from './workflow-actions';
-import { LoadingIndicator } from '../app/loading-indicator';
 
 export type EntityListPageProps<Row extends Record<string, unknown> = Record<string, unknown>> = {
   entity: EntityDefinition;
@@ -101,9 +100,11 @@ export function EntityListPage(props: EntityListPageProps) {
     () => listApiQuery(entity, state, { vesselId: selectedVessel?.id, fixedFilters }),
     [entity, state, selectedVessel?.id, fixedFilters],
   );
+  const client = useEntityClient();
   const query = useQuery({
-    queryKey: entityKeys(entity).list({ ...filterQuery, ...pageQuery(state) }),
-    queryFn: () => api.list<Row>(entity.resource, { ...filterQuery, ...pageQuery(state) }),
+    queryKey: entityKeys(entity).list({ ...filterQuery, ...pageQuery(state) }, client.source),
+    queryFn: () => client.list<Row>(entity, { ...filterQuery, ...pageQuery(state) }),
+    networkMode: client.networkMode,
     placeholderData: keepPreviousData,
   });
   const canWrite = mayWriteEntity(entity, user?.role);
@@ -160,52 +161,46 @@ export function EntityListPage(props: EntityListPageProps) {
         onChange={update}
       />
       <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
-        {query.isPending ? (
-          <Center py="xl">
-            <LoadingIndicator label={t('common:loading')} />
-          </Center>
-        ) : query.isError ? (
-          <Alert color="red" title={t('errors:load_failed')} role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorText(t, query.error)}</Text>
-              <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-                {t('entityUi:retry')}
-              </Button>
-            </Stack>
-          </Alert>
-        ) : query.data.rows.length === 0 ? (
-          <Text ta="center" py="xl" c="dimmed">
-            {t(hasUserFilters ? 'entityUi:emptyFiltered' : 'entityUi:empty')}
-          </Text>
-        ) : (
-          <EntityTable
-            entity={entity}
-            columns={columns}
-            rows={query.data.rows}
-            sort={state.sort}
-            onSort={(field) => update({ sort: nextSort(state.sort, field) })}
-            cells={cells}
-            onRowClick={onRowClick ?? (canWrite ? (row) => setEditing({ row }) : undefined)}
-            actions={(row) => (
-              <RowActionsMenu
+        <QueryContent query={query} retry>
+          {(data) =>
+            data.rows.length === 0 ? (
+              <Text ta="center" py="xl" c="dimmed">
+                {t(hasUserFilters ? 'entityUi:emptyFiltered' : 'entityUi:empty')}
+              </Text>
+            ) : (
+              <EntityTable
                 entity={entity}
-                row={row}
-                canWrite={canWrite}
-                permissions={withDelete(rowPermissions?.(row) ?? rowWritePermissions(entity, row), canDelete)}
-                onEdit={(selected) => (onEditRow ? onEditRow(selected) : setEditing({ row: selected }))}
-                extra={
-                  rowActions || workflow.actionsOf(row).length > 0 ? (
-                    <>
-                      {rowActions?.(row)}
-                      <WorkflowActionItems entity={entity} row={row} workflow={workflow} />
-                    </>
-                  ) : undefined
-                }
-                messages={messages}
+                columns={columns}
+                rows={data.rows}
+                sort={state.sort}
+                onSort={(field) => update({ sort: nextSort(state.sort, field) })}
+                cells={cells}
+                onRowClick={onRowClick ?? (canWrite ? (row) => setEditing({ row }) : undefined)}
+                actions={(row) => (
+                  <RowActionsMenu
+                    entity={entity}
+                    row={row}
+                    canWrite={canWrite}
+                    permissions={withDelete(
+                      rowPermissions?.(row) ?? rowWritePermissions(entity, row),
+                      canDelete,
+                    )}
+                    onEdit={(selected) => (onEditRow ? onEditRow(selected) : setEditing({ row: selected }))}
+                    extra={
+                      rowActions || workflow.actionsOf(row).length > 0 ? (
+                        <>
+                          {rowActions?.(row)}
+                          <WorkflowActionItems entity={entity} row={row} workflow={workflow} />
+                        </>
+                      ) : undefined
+                    }
+                    messages={messages}
+                  />
+                )}
               />
-            )}
-          />
-        )}
+            )
+          }
+        </QueryContent>
         {total > 0 ? (
           <Group justify="space-between" mt="md" wrap="wrap">
             <Text size="sm" c="dimmed">

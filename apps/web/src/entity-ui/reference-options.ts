@@ -8,8 +8,10 @@ import type { TFunction } from 'i18next';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useEntityClient } from '../app/data-source';
 import { useVessel } from '../app/vessel-context';
 import { api, buildQuery } from '../data/api-client';
+import type { EntityClient } from '../data/entity-client';
 import { rowTitle } from './entity-labels';
 
 export type ReferenceOption = { value: string; label: string };
@@ -23,6 +25,7 @@ export type ReferenceSource = { vesselId?: string; roles?: readonly Role[] };
 export const REFERENCE_OPTION_LIMIT = 500;
 
 async function loadRows(
+  client: EntityClient,
   references: string,
   vesselId: string | undefined,
   roles: readonly Role[] | undefined,
@@ -37,7 +40,7 @@ async function loadRows(
   }
   const target = ENTITIES.find((entity) => entity.name === references);
   if (!target) return [];
-  const { rows } = await api.list<Row>(target.resource, {
+  const { rows } = await client.list<Row>(target, {
     limit: REFERENCE_OPTION_LIMIT,
     sort: titleFieldsOf(target)[0],
     vessel_id: target.scope === 'vessel' ? vesselId : undefined,
@@ -63,17 +66,24 @@ function useOptionsOf(references: string | undefined) {
 }
 
 /** The picker's key: the people of a picker that asks for some roles are cached apart. */
-function sourceKey(references: string | undefined, vesselId: string | undefined, roles?: readonly Role[]) {
-  return ['reference-options', references ?? '', vesselId ?? '', ...(roles ?? [])];
+function sourceKey(
+  client: EntityClient,
+  references: string | undefined,
+  vesselId: string | undefined,
+  roles?: readonly Role[],
+) {
+  return ['reference-options', client.source, references ?? '', vesselId ?? '', ...(roles ?? [])];
 }
 
 export function useReferenceOptions(references: string | undefined, source: ReferenceSource = {}) {
   const { selectedVessel } = useVessel();
   const vesselId = source.vesselId ?? selectedVessel?.id;
   const select = useOptionsOf(references);
+  const client = useEntityClient();
   return useQuery({
-    queryKey: sourceKey(references, vesselId, source.roles),
-    queryFn: () => loadRows(references!, vesselId, source.roles),
+    queryKey: sourceKey(client, references, vesselId, source.roles),
+    queryFn: () => loadRows(client, references!, vesselId, source.roles),
+    networkMode: client.networkMode,
     select,
     enabled: Boolean(references),
     staleTime: 60_000,
@@ -103,9 +113,11 @@ export function useReferenceSearch(
   const vesselId = source.vesselId ?? selectedVessel?.id;
   const select = useOptionsOf(references);
   const text = search.trim();
+  const client = useEntityClient();
   return useQuery({
-    queryKey: [...sourceKey(references, vesselId, source.roles), text],
-    queryFn: () => loadRows(references!, vesselId, source.roles, text),
+    queryKey: [...sourceKey(client, references, vesselId, source.roles), text],
+    queryFn: () => loadRows(client, references!, vesselId, source.roles, text),
+    networkMode: client.networkMode,
     select,
     enabled:
       Boolean(references) &&
@@ -121,9 +133,11 @@ export function useReferencedRow(references: string | undefined, id: string, kno
   const { t } = useTranslation();
   const target = ENTITIES.find((entity) => entity.name === references);
   const select = useCallback((row: Row) => rowTitle(t, target!, row), [t, target]);
+  const client = useEntityClient();
   return useQuery({
-    queryKey: ['reference-row', references ?? '', id],
-    queryFn: () => api.get<Row>(target!.resource, id),
+    queryKey: ['reference-row', client.source, references ?? '', id],
+    queryFn: () => client.get<Row>(target!, id),
+    networkMode: client.networkMode,
     select,
     enabled: Boolean(target) && Boolean(id) && !known,
     staleTime: 60_000,

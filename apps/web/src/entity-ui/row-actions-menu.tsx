@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { errorText } from '../app/error-text';
-import { api } from '../data/api-client';
+import { useEntityClient } from '../app/data-source';
 import { entityKeys } from './entity-keys';
 import { entityLabel, rowTitle } from './entity-labels';
 
@@ -43,6 +43,7 @@ export function RowActionsMenu({
 }: RowActionsMenuProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const client = useEntityClient();
   const [isConfirming, setIsConfirming] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
   const title = rowTitle(t, entity, row);
@@ -50,7 +51,7 @@ export function RowActionsMenu({
   async function remove() {
     setIsDeleting(true);
     try {
-      await api.remove(entity.resource, String(row.id));
+      await client.remove(entity, String(row.id));
       notifications.show({ color: 'green', message: messages.deleted ?? t('entityUi:deleted') });
       setIsConfirming(false);
       await queryClient.invalidateQueries({ queryKey: entityKeys(entity).all });

@@ -1,28 +1,27 @@
-// The stat cards of a list: `GET /api/v1/<resource>/stats` with the list's own filters.
+// The stat cards of a list: `GET /api/v1/<resource>/stats` with the list's own filters (or the same
+// counted by the offline database, on 'local').
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { EntityDefinition, EntityStats } from '@mars/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { useFormatters } from '../app/regional';
-import { api, buildQuery } from '../data/api-client';
+import { useEntityClient } from '../app/data-source';
 import { entityKeys } from './entity-keys';
 
 export type { EntityStats };
 
 const TONE_COLORS = { default: undefined, ok: 'green', warning: 'orange', danger: 'red' } as const;
 
-export function fetchEntityStats(entity: EntityDefinition, query: Record<string, string>) {
-  return api.request<EntityStats>('GET', `/${entity.resource}/stats${buildQuery(query)}`);
-}
-
 export function StatCards({ entity, query }: { entity: EntityDefinition; query: Record<string, string> }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const stats = entity.stats ?? [];
+  const client = useEntityClient();
   const result = useQuery({
-    queryKey: entityKeys(entity).stats(query),
-    queryFn: () => fetchEntityStats(entity, query),
+    queryKey: entityKeys(entity).stats(query, client.source),
+    queryFn: () => client.stats(entity, query),
+    networkMode: client.networkMode,
     enabled: stats.length > 0,
   });
   if (stats.length === 0 || result.isError) return null;

@@ -22,7 +22,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { useAuth } from '../app/auth/auth-context';
 import { errorText } from '../app/error-text';
 import { useVessel } from '../app/vessel-context';
-import { api } from '../data/api-client';
+import { useEntityClient } from '../app/data-source';
 import { pickWritable, useFormResolver } from './entity-form-fields';
 import { entityKeys } from './entity-keys';
 import { fieldLabel } from './entity-labels';
@@ -107,6 +107,7 @@ export function useEntityForm({
     [definition, row, user?.role, user?.id],
   );
   const queryClient = useQueryClient();
+  const client = useEntityClient();
   const { vessels, selectedVessel } = useVessel();
   const [base, setBase] = useState<Row | undefined>(row);
   const [conflict, setConflict] = useState<Row | null>(null);
@@ -204,7 +205,7 @@ export function useEntityForm({
     };
     let saved: Row;
     try {
-      saved = await api.upsert<Row>(entity.resource, id, body);
+      saved = await client.upsert<Row>(entity, id, body);
     } catch (error) {
       showError(error, created ? messages.createFailed : messages.updateFailed);
       return;
@@ -213,7 +214,7 @@ export function useEntityForm({
     setConflict(null);
     if (step) {
       try {
-        saved = await api.step<Row>(entity.resource, id, step, { version: Number(saved.version) });
+        saved = await client.step<Row>(entity, id, step, { version: Number(saved.version) });
       } catch (error) {
         await queryClient.invalidateQueries({ queryKey: entityKeys(entity).all });
         showError(error, messages.stepFailed);

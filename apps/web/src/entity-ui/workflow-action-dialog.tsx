@@ -21,9 +21,15 @@ function todayUtc(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-function startValues(inputs: [string, WorkflowInput][]): Row {
+/** Each input starts with what the row holds in its column (a root cause already written), else empty or today. */
+function startValues(inputs: [string, WorkflowInput][], row: Row): Row {
   return Object.fromEntries(
-    inputs.map(([name, input]) => [name, input.defaultToday ? todayUtc() : fieldKind(input.kind).emptyValue]),
+    inputs.map(([name, input]) => {
+      const stored = input.column ? row[input.column] : undefined;
+      if (stored !== undefined && stored !== null && stored !== '')
+        return [name, fieldKind(input.kind).toForm(stored, input)];
+      return [name, input.defaultToday ? todayUtc() : fieldKind(input.kind).emptyValue];
+    }),
   );
 }
 
@@ -44,7 +50,7 @@ export function WorkflowActionDialog(props: {
 
   useEffect(() => {
     if (!target) return;
-    setValues(startValues(Object.entries(workflowAction(entity, target.action)?.input ?? {})));
+    setValues(startValues(Object.entries(workflowAction(entity, target.action)?.input ?? {}), target.row));
     setErrors({});
     setFailure(null);
   }, [entity, target]);
@@ -52,7 +58,7 @@ export function WorkflowActionDialog(props: {
   async function submit() {
     if (!target || !action) return;
     const apiInput = Object.fromEntries(
-      inputs.map(([name, input]) => [name, fieldKind(input.kind).toApi(values[name])]),
+      inputs.map(([name, input]) => [name, fieldKind(input.kind).toApi(values[name], input)]),
     );
     const checked = workflowInputSchema(action, { today: todayUtc() }).safeParse(apiInput);
     if (!checked.success) {

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useAuth } from '../app/auth/auth-context';
-import { api } from '../data/api-client';
+import { useEntityClient } from '../app/data-source';
 import { serverFieldErrors } from './form-values';
 import type { WorkflowOutcome } from './workflow-action-dialog';
 import { WorkflowActionDialog } from './workflow-action-dialog';
@@ -28,6 +28,7 @@ export function useWorkflowActions(entity: EntityDefinition, options: { onDone?(
   const { t } = useTranslation();
   const { user } = useAuth();
   const queryClient = useQueryClient();
+  const client = useEntityClient();
   const [running, setRunning] = useState<string | null>(null);
   const [asking, setAsking] = useState<{ row: Row; action: string } | null>(null);
 
@@ -35,7 +36,7 @@ export function useWorkflowActions(entity: EntityDefinition, options: { onDone?(
     setRunning(`${String(row.id)}:${action}`);
     try {
       const body = { ...input, version: Number(row.version) };
-      const stepped = await api.step<Row>(entity.resource, String(row.id), action, body);
+      const stepped = await client.step<Row>(entity, String(row.id), action, body);
       notifications.show({ color: 'green', message: actionText(t, entity, action, 'done', row) });
       options.onDone?.(stepped);
       return null;

@@ -34,6 +34,8 @@ export type ConflictEntry = {
   /** What the user wrote and what the server holds, field by field. */
   local: Record<string, unknown>;
   server: Record<string, unknown> | null;
+  /** The validation codes per field of a rejected write. */
+  fields?: Record<string, string[]>;
   at: string;
 };
 

@@ -4,7 +4,7 @@
 // in camelCase. Rows are stored with camelCase keys, as the spec's tables are (vesselId, not
 // vessel_id); `toLocalRow` and `fromLocalRow` turn an API row into a local one and back.
 import type { EntityDefinition } from '@mars/domain';
-import { ENTITIES } from '@mars/domain';
+import { ENTITIES, syncTableOf } from '@mars/domain';
 
 import { SPEC_LOCAL_TABLES } from './spec-tables';
 
@@ -32,7 +32,7 @@ export function snakeCase(name: string): string {
 }
 
 export function localTableOf(entity: Pick<EntityDefinition, 'table' | 'localTable'>): string {
-  return entity.localTable ?? camelCase(entity.table);
+  return syncTableOf(entity);
 }
 
 /** The indexes of an entity's table: its vessel, its filterable and sortable fields, its last change. */

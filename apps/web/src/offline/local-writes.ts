@@ -89,7 +89,14 @@ export async function deleteLocalRow(
 export async function queueLocalAction(
   db: MarsLocalDb,
   entity: EntityDefinition,
-  input: { id: string; action: string; values?: Record<string, unknown>; baseVersion?: number },
+  input: {
+    id: string;
+    action: string;
+    values?: Record<string, unknown>;
+    baseVersion?: number;
+    /** The columns the step sets as shown here until the server's row comes (who, when, the state). */
+    shown?: Record<string, unknown>;
+  },
   options: WriteOptions = {},
 ): Promise<OutboxEntry> {
   const step = entity.workflow?.actions[input.action];
@@ -108,7 +115,7 @@ export async function queueLocalAction(
       baseVersion: input.baseVersion,
     },
     async () => {
-      await table.update(input.id, { [field]: step.to, updatedAt: now });
+      await table.update(input.id, { ...toLocalRow(input.shown ?? {}), [field]: step.to, updatedAt: now });
     },
     options,
   );

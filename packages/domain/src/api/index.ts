@@ -12,3 +12,6 @@ export * from './crew';
 export * from './attachments';
 export * from './entity-api';
 export * from './backup';
+export * from './drills';
+export * from './sync';
+export * from './navigation';

@@ -1,16 +1,5 @@
 // Roles of design.md section 7. The three admin roles may open admin-only pages (spec section 6).
-export const ROLES = [
-  'super_admin',
-  'company_admin',
-  'ship_admin',
-  'master',
-  'officer',
-  'engineer',
-  'crew',
-] as const;
-export type Role = (typeof ROLES)[number];
-
-export const ADMIN_ROLES = ['super_admin', 'company_admin', 'ship_admin'] as const satisfies readonly Role[];
+export const ADMIN_ROLES = ['super_admin', 'company_admin', 'ship_admin'] as const;
 export const ORGANIZATION_ADMIN_ROLES = ['super_admin', 'company_admin'] as const satisfies readonly Role[];
 
 /**
@@ -18,14 +7,10 @@ export const ORGANIZATION_ADMIN_ROLES = ['super_admin', 'company_admin'] as cons
  * ship's officers, engineers and Master. Crew write only their own rest hours, incident reports and
  * form submissions.
  */
-export const OPERATIONAL_WRITE_ROLES = [
-  'super_admin',
-  'company_admin',
-  'ship_admin',
-  'master',
-  'officer',
-  'engineer',
-] as const satisfies readonly Role[];
+export const OPERATIONAL_WRITE_ROLES = [...ADMIN_ROLES, 'master', 'officer', 'engineer'] as const;
+
+export const ROLES = [...OPERATIONAL_WRITE_ROLES, 'crew'] as const;
+export type Role = (typeof ROLES)[number];
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);

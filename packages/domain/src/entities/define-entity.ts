@@ -22,7 +22,8 @@ export type FieldKind =
   | 'attachment';
 
 /** The business areas; the same names appear in the server, the web and the translations. */
-export type ModuleName = 'fleet' | 'certificates' | 'maintenance' | 'crew' | 'logbook';
+export type ModuleName =
+  'fleet' | 'certificates' | 'maintenance' | 'crew' | 'logbook' | 'safety' | 'navigation';
 
 export type FieldDefinition = {
   kind: FieldKind;
@@ -126,6 +127,12 @@ export type EntityDefinition = {
    * names it otherwise than the table in camelCase (`ships` for `vessels`).
    */
   localTable?: string;
+  /**
+   * A boolean field that makes a row anonymous (a near miss reported without a name): such a row is
+   * stored without its writer (`created_by`, `updated_by` and its audit entries' user stay empty) and
+   * answered without them, so no answer, export or activity feed can name who reported it.
+   */
+  anonymousWhen?: string;
   /** Checks that span fields; answers field -> i18n keys. `today` is 'YYYY-MM-DD', `now` an ISO instant. */
   refine?: (row: Record<string, unknown>, context: RefineContext) => Record<string, string[]>;
 };
@@ -247,6 +254,7 @@ type EntityChecks<Entity extends EntityDefinition> = {
   numbering?: CheckedNumbering<Entity>;
   stats?: readonly StatDefinition<StoredField<Entity> | ComputedField<Entity>>[];
   titleField: FieldOf<Entity>;
+  anonymousWhen?: FieldOf<Entity>;
   titleFields?: readonly FieldOf<Entity>[];
   form: {
     sections: SectionsOf<Entity>;
@@ -358,4 +366,16 @@ export function searchableFields(entity: EntityDefinition): string[] {
   return Object.entries(entity.fields)
     .filter(([, field]) => field.search)
     .map(([name]) => name);
+}
+
+/** The writer columns an anonymous row never holds nor answers (`anonymousWhen`). */
+export const WRITER_COLUMNS = ['created_by', 'updated_by'] as const;
+
+/** Whether the row (stored, or the values of a write) is anonymous: its writer is neither kept nor told. */
+export function isAnonymousRow(
+  entity: Pick<EntityDefinition, 'anonymousWhen'>,
+  ...rows: (Record<string, unknown> | undefined)[]
+): boolean {
+  const field = entity.anonymousWhen;
+  return field !== undefined && rows.some((row) => row?.[field] === true);
 }

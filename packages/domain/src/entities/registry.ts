@@ -16,6 +16,13 @@ import {
   runningHoursReadingFixture,
 } from './maintenance/running-hours-reading.entity';
 import { workOrderEntity, workOrderFixture } from './maintenance/work-order.entity';
+import { correctiveActionEntity, correctiveActionFixture } from './safety/corrective-action.entity';
+import { incidentEntity, incidentFixture } from './safety/incident.entity';
+import { drillEntity, drillFixture } from './safety/drill.entity';
+import { riskAssessmentEntity, riskAssessmentFixture } from './safety/risk-assessment.entity';
+import { navigationPositionEntity, navigationPositionFixture } from './navigation/navigation-position.entity';
+import { passageEntity, passageFixture } from './navigation/passage.entity';
+import { portCallEntity, portCallFixture } from './navigation/port-call.entity';
 
 const REGISTERED = [
   vesselEntity,
@@ -30,6 +37,13 @@ const REGISTERED = [
   runningHoursReadingEntity,
   watchPeriodEntity,
   logbookEntryEntity,
+  incidentEntity,
+  correctiveActionEntity,
+  drillEntity,
+  riskAssessmentEntity,
+  navigationPositionEntity,
+  passageEntity,
+  portCallEntity,
 ] as const;
 
 export const ENTITIES: readonly EntityDefinition[] = REGISTERED;
@@ -55,6 +69,13 @@ export const ENTITY_FIXTURES: readonly EntityFixture[] = [
   runningHoursReadingFixture,
   watchPeriodFixture,
   logbookEntryFixture,
+  incidentFixture,
+  correctiveActionFixture,
+  drillFixture,
+  riskAssessmentFixture,
+  navigationPositionFixture,
+  passageFixture,
+  portCallFixture,
 ];
 
 export function entityByResource(resource: string): EntityDefinition | undefined {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { drillsDue } from './drills';
+import { drillsDue, nextDrillDue, solasDrillOverview } from './drills';
 
 const crew = [{ id: 'master' }, { id: 'bosun' }, { id: 'cook' }, { id: 'oiler', joinedOn: '2025-03-01' }];
 
@@ -82,5 +82,52 @@ describe('SOLAS III/19 drills', () => {
         today: '2025-03-12',
       }),
     ).toThrow(/unknown type/);
+  });
+});
+
+describe('the SOLAS check per person (solasDrillOverview)', () => {
+  const onBoard = [{ id: 'master' }, { id: 'bosun' }, { id: 'cook', joinedOn: '2025-03-10' }];
+
+  it('names who is overdue and for which drill, from completed drills held by today only', () => {
+    const overview = solasDrillOverview({
+      drills: [
+        { type: 'fire', status: 'completed', heldOn: '2025-03-01', participants: ['master', 'bosun'] },
+        { type: 'abandon_ship', status: 'completed', heldOn: '2025-03-02', participants: ['master'] },
+        // Not counted: scheduled, another kind, or not held yet.
+        { type: 'abandon_ship', status: 'scheduled', heldOn: null, participants: ['bosun'] },
+        { type: 'man_overboard', status: 'completed', heldOn: '2025-03-03', participants: ['bosun'] },
+      ],
+      crew: onBoard,
+      today: '2025-03-12',
+    });
+    const of = (id: string) => overview.crew.find((member) => member.crewId === id)!;
+    expect(of('master')).toMatchObject({ status: 'ok', overdue: [], due: [] });
+    expect(of('bosun')).toMatchObject({ status: 'overdue', overdue: ['abandon_ship'] });
+    // Joined two days ago: due a month after joining, not overdue yet.
+    expect(of('cook')).toMatchObject({ status: 'ok', overdue: [] });
+    expect(overview.participation).toEqual({ drilled: 2, total: 3 });
+    expect(overview.drills.map((drill) => drill.status)).toEqual(['ok', 'ok']);
+  });
+
+  it('turns a crew member overdue the day after a month without a fire drill, and ok again after one', () => {
+    const drills = [
+      { type: 'fire', status: 'completed', heldOn: '2025-02-10', participants: ['master'] },
+      { type: 'abandon_ship', status: 'completed', heldOn: '2025-03-01', participants: ['master'] },
+    ];
+    const onDay = (today: string, extra: typeof drills = []) =>
+      solasDrillOverview({ drills: [...drills, ...extra], crew: [{ id: 'master' }], today }).crew[0]!;
+    expect(onDay('2025-03-10')).toMatchObject({ status: 'due', due: ['fire'] });
+    expect(onDay('2025-03-11')).toMatchObject({ status: 'overdue', overdue: ['fire'] });
+    const after = onDay('2025-03-11', [
+      { type: 'fire', status: 'completed', heldOn: '2025-03-11', participants: ['master'] },
+    ]);
+    expect(after).toMatchObject({ status: 'ok', overdue: [] });
+  });
+
+  it('gives the next due date by the kind of drill, none where no rule sets one', () => {
+    expect(nextDrillDue('fire', '2025-01-31')).toBe('2025-02-28');
+    expect(nextDrillDue('enclosed_space', '2025-01-15')).toBe('2025-03-15');
+    expect(nextDrillDue('emergency_steering', '2025-01-15')).toBe('2025-04-15');
+    expect(nextDrillDue('medical', '2025-01-15')).toBeNull();
   });
 });

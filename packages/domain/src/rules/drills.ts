@@ -101,3 +101,101 @@ export function drillsDue(input: {
   const drillWithin24hOfLeavingPort = DRILL_TYPES.some((type) => missedShare(type) > 0.25);
   return { drills, crew, drillWithin24hOfLeavingPort };
 }
+
+/**
+ * Months between drills of a kind where a rule sets the interval: fire and abandon ship monthly
+ * (SOLAS III/19.3), enclosed space entry and rescue every 2 months (III/19.3.6, MSC.350(92)), rescue
+ * boat launched at least every 3 months (III/19.3.4), emergency steering every 3 months (V/26.4).
+ * Other kinds follow the company's own plan (no interval here). domain-reference.md section 7.1.
+ */
+export const DRILL_INTERVAL_MONTHS: Readonly<Record<string, number>> = {
+  fire: 1,
+  abandon_ship: 1,
+  enclosed_space: 2,
+  rescue_boat: 3,
+  emergency_steering: 3,
+};
+
+/** The next drill of the kind after one held on `heldOn` (YYYY-MM-DD), or null where no rule sets one. */
+export function nextDrillDue(kind: string, heldOn: string): string | null {
+  const months = DRILL_INTERVAL_MONTHS[kind];
+  if (months === undefined) return null;
+  return formatIsoDate(addMonthsClamped(parseIsoDate(heldOn, 'heldOn'), months));
+}
+
+/** A drill as stored: any kind and state; only completed SOLAS drills held by today count. */
+export type HeldDrill = {
+  type: string;
+  status: string;
+  heldOn: string | null;
+  participants: readonly string[];
+};
+
+/** One crew member's SOLAS drill status: the worst of the kinds, and which kinds are overdue or due. */
+export type CrewSolasStatus = {
+  crewId: string;
+  status: DueStatus;
+  overdue: DrillType[];
+  due: DrillType[];
+  kinds: DrillDue[];
+};
+
+export type SolasDrillOverview = {
+  drills: DrillDue[];
+  crew: CrewSolasStatus[];
+  drillWithin24hOfLeavingPort: boolean;
+  /** Crew members who took part in any completed drill in the month up to today, of all on board. */
+  participation: { drilled: number; total: number };
+};
+
+const WORST: readonly DueStatus[] = ['overdue', 'due', 'ok'];
+
+/**
+ * The SOLAS III/19 check of a vessel per person on `today`: from the stored drills (completed fire and
+ * abandon-ship drills held by today, with who took part) and the crew on board, each crew member's
+ * status per drill kind (drillsDue) folded into who is overdue and for which kind.
+ */
+export function solasDrillOverview(input: {
+  drills: readonly HeldDrill[];
+  crew: readonly CrewOnBoard[];
+  today: string;
+  passengerShip?: boolean;
+}): SolasDrillOverview {
+  const held = input.drills.filter(
+    (drill): drill is HeldDrill & { heldOn: string } =>
+      drill.status === 'completed' && drill.heldOn !== null && drill.heldOn <= input.today,
+  );
+  const solas = held
+    .filter((drill) => (DRILL_TYPES as readonly string[]).includes(drill.type))
+    .map((drill) => ({
+      type: drill.type as DrillType,
+      date: drill.heldOn,
+      participants: drill.participants,
+    }));
+  const result = drillsDue({
+    drills: solas,
+    crew: input.crew,
+    today: input.today,
+    passengerShip: input.passengerShip,
+  });
+  const crew = input.crew.map((member) => {
+    const kinds = result.crew
+      .filter((item) => item.crewId === member.id)
+      .map(({ crewId: _crewId, ...due }): DrillDue => due);
+    const overdue = kinds.filter((item) => item.status === 'overdue').map((item) => item.type);
+    const due = kinds.filter((item) => item.status === 'due').map((item) => item.type);
+    const status = WORST.find((state) => kinds.some((item) => item.status === state)) ?? 'ok';
+    return { crewId: member.id, status, overdue, due, kinds };
+  });
+  const monthAgo = formatIsoDate(addMonthsClamped(parseIsoDate(input.today, 'today'), -1));
+  const recent = new Set(
+    held.filter((drill) => drill.heldOn > monthAgo).flatMap((drill) => drill.participants),
+  );
+  const drilled = input.crew.filter((member) => recent.has(member.id)).length;
+  return {
+    drills: result.drills,
+    crew,
+    drillWithin24hOfLeavingPort: result.drillWithin24hOfLeavingPort,
+    participation: { drilled, total: input.crew.length },
+  };
+}

@@ -73,3 +73,10 @@ export function numberBounds(field: { min?: number; max?: number; integer?: bool
   const limit = field.integer ? MAX_INTEGER : MAX_NUMBER;
   return { min: field.min ?? -limit, max: field.max ?? limit };
 }
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a text is a UUID as rows' ids and references are (any version). */
+export function isUuid(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}

@@ -11,6 +11,7 @@ import deLogbook from '../../locales/de/logbook.json';
 import deMaintenance from '../../locales/de/maintenance.json';
 import deMail from '../../locales/de/mail.json';
 import deNav from '../../locales/de/nav.json';
+import deNavigation from '../../locales/de/navigation.json';
 import dePasswordReset from '../../locales/de/passwordReset.json';
 import deProfile from '../../locales/de/profile.json';
 import deSearch from '../../locales/de/search.json';
@@ -22,6 +23,8 @@ import deEntitiesFleet from '../../locales/de/entities/fleet.json';
 import deEntitiesMaintenance from '../../locales/de/entities/maintenance.json';
 import deEntitiesCrew from '../../locales/de/entities/crew.json';
 import deEntitiesLogbook from '../../locales/de/entities/logbook.json';
+import deEntitiesSafety from '../../locales/de/entities/safety.json';
+import deEntitiesNavigation from '../../locales/de/entities/navigation.json';
 import type { Catalogue } from './en';
 
 export const de = {
@@ -37,6 +40,7 @@ export const de = {
   maintenance: deMaintenance,
   mail: deMail,
   nav: deNav,
+  navigation: deNavigation,
   passwordReset: dePasswordReset,
   profile: deProfile,
   search: deSearch,
@@ -50,5 +54,7 @@ export const de = {
     ...deEntitiesMaintenance,
     ...deEntitiesCrew,
     ...deEntitiesLogbook,
+    ...deEntitiesSafety,
+    ...deEntitiesNavigation,
   },
 } as const satisfies Catalogue;

@@ -12,6 +12,7 @@ import enLogbook from '../../locales/en/logbook.json';
 import enMaintenance from '../../locales/en/maintenance.json';
 import enMail from '../../locales/en/mail.json';
 import enNav from '../../locales/en/nav.json';
+import enNavigation from '../../locales/en/navigation.json';
 import enPasswordReset from '../../locales/en/passwordReset.json';
 import enProfile from '../../locales/en/profile.json';
 import enSearch from '../../locales/en/search.json';
@@ -23,6 +24,8 @@ import enEntitiesFleet from '../../locales/en/entities/fleet.json';
 import enEntitiesMaintenance from '../../locales/en/entities/maintenance.json';
 import enEntitiesCrew from '../../locales/en/entities/crew.json';
 import enEntitiesLogbook from '../../locales/en/entities/logbook.json';
+import enEntitiesSafety from '../../locales/en/entities/safety.json';
+import enEntitiesNavigation from '../../locales/en/entities/navigation.json';
 
 export const en = {
   admin: enAdmin,
@@ -37,6 +40,7 @@ export const en = {
   maintenance: enMaintenance,
   mail: enMail,
   nav: enNav,
+  navigation: enNavigation,
   passwordReset: enPasswordReset,
   profile: enProfile,
   search: enSearch,
@@ -50,6 +54,8 @@ export const en = {
     ...enEntitiesMaintenance,
     ...enEntitiesCrew,
     ...enEntitiesLogbook,
+    ...enEntitiesSafety,
+    ...enEntitiesNavigation,
   },
 } as const;
 

@@ -50,6 +50,7 @@ const REFERENCE_COLUMNS = [
   'equipment_id',
   'maintenance_job_id',
   'crew_member_id',
+  'drill_id',
   'training_id',
   'watch_period_id',
   'parent_id',

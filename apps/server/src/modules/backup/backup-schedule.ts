@@ -10,7 +10,7 @@ import type { BackupFrequency, BackupSchedule, StoredBackup } from '@mars/domain
 
 import type { Db, Queryable } from '../../db/client';
 import type { Clock } from '../../plugins/context';
-import type { Schedule } from '../../plugins/schedule';
+import type { Schedule, ScheduleOptions } from '../../plugins/schedule';
 import { startSchedule } from '../../plugins/schedule';
 import { backupFileName, backupTimeOf, streamBackup } from './backup-archive';
 
@@ -192,15 +192,11 @@ export function startBackupSchedule(
   db: Db,
   clock: Clock,
   folder: BackupFolder,
-  options: {
-    onRun?: (written: number) => void;
-    onError?: (error: unknown) => void;
-    onFailure?: (organizationId: string, error: unknown) => void;
-  } = {},
+  options: ScheduleOptions<number> & { onFailure?: (organizationId: string, error: unknown) => void } = {},
 ): Schedule {
-  return startSchedule(() => runDueBackups(db, folder, clock.now(), options.onFailure), {
-    intervalMs: BACKUP_CHECK_INTERVAL_MS,
-    onRun: options.onRun,
-    onError: options.onError,
-  });
+  return startSchedule(
+    () => runDueBackups(db, folder, clock.now(), options.onFailure),
+    BACKUP_CHECK_INTERVAL_MS,
+    options,
+  );
 }

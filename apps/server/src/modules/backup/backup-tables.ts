@@ -47,11 +47,19 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   organizationTable('attachments', { omit: ['content'] }),
   organizationTable('logbook_watch_periods'),
   organizationTable('logbook_entries'),
+  organizationTable('incidents'),
+  organizationTable('corrective_actions'),
+  organizationTable('drills'),
+  organizationTable('drill_participants', { orderBy: 'drill_id, crew_member_id' }),
+  organizationTable('risk_assessments'),
   {
     table: 'logbook_chain_heads',
     where: OF_ORGANIZATION,
     orderBy: 'vessel_id, logbook_type',
   },
+  organizationTable('navigation_positions'),
+  organizationTable('passages'),
+  organizationTable('port_calls'),
   // The numbers given so far (WO-2026-0042), so a restored organization's next number follows them.
   { table: 'entity_counters', where: OF_ORGANIZATION, orderBy: 'entity, owner_id, prefix, year' },
   { table: 'notification_reads', where: OF_ORGANIZATION, orderBy: 'user_id, notification_id' },
@@ -66,6 +74,10 @@ export const NOT_BACKED_UP: Readonly<Record<string, string>> = {
   two_factor_challenges: 'sign-ins under way',
   password_reset_requests: 'links mailed by this server',
   login_attempts: 'sign-in limits of this server',
+  sync_changes:
+    'the change feed of this server (its transaction ids); after a restore the rows written by it are new lines of the feed',
+  sync_mutations:
+    'the answers this server gave to pushes; a push retried after a restore is checked against the restored rows (their versions)',
   backup_schedules: 'automatic backups are this server’s job; a restored organization starts with them off',
 };
 

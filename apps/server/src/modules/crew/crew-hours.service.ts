@@ -6,6 +6,7 @@ import {
   isAdminRole,
   isIsoDate,
   isIsoMonth,
+  isUuid,
   isValidSlots,
   shiftDate,
   summarizeDays,
@@ -26,7 +27,6 @@ import {
   updateDay,
 } from './crew-hours.repository';
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const RECORDING_ROLES = new Set(['master', 'officer', 'engineer']);
 
 export type HoursDay = DaySummary & { remarks: string | null; version: number | null };
@@ -52,14 +52,14 @@ export function assertMonth(month: string): void {
 
 /** The seafarer, if in scope (404 otherwise) and if the user may see their hours (403 otherwise). */
 export async function seafarerForHours(db: Queryable, scope: Scope, id: string): Promise<SeafarerRow> {
-  const seafarer = UUID_PATTERN.test(id) ? await findSeafarer(db, scope, id) : undefined;
+  const seafarer = isUuid(id) ? await findSeafarer(db, scope, id) : undefined;
   if (!seafarer) throw errors.notFound();
   if (!mayRecordFor(scope, seafarer)) throw errors.forbidden();
   return seafarer;
 }
 
 export function seafarersForHours(db: Queryable, scope: Scope, vesselId: string | undefined) {
-  if (vesselId !== undefined && !UUID_PATTERN.test(vesselId))
+  if (vesselId !== undefined && !isUuid(vesselId))
     throw errors.validation({ vessel_id: ['validation:invalid'] });
   const ownOnly = !isAdminRole(scope.role) && !RECORDING_ROLES.has(scope.role);
   return listSeafarers(db, scope, { vesselId, ownOnly });

@@ -7,7 +7,7 @@ import { SLOTS_PER_DAY } from '@mars/domain';
 import { resources } from '@mars/i18n';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 
-import { renderPdf } from '../../crud/pdf';
+import { pdfHeading, renderPdf } from '../../crud/pdf';
 import type { VesselRow } from './crew-hours.repository';
 import type { HoursMonth } from './crew-hours.service';
 
@@ -85,10 +85,6 @@ export async function renderRecordSheet(input: {
     body.push(row);
   }
 
-  const info = (label: string, value: string): Content => ({
-    text: [{ text: `${label}: `, bold: true }, value],
-    margin: [0, 0, 0, 2],
-  });
   const signature = (label: string): Content => ({
     stack: [
       { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 220, y2: 0, lineWidth: 0.5 }], margin: [0, 24, 0, 2] },
@@ -106,27 +102,24 @@ export async function renderRecordSheet(input: {
     },
     defaultStyle: { font: 'Roboto', fontSize: 7 },
     content: [
-      { text: t('recordSheet.title'), fontSize: 13, bold: true },
-      { text: t('recordSheet.subtitle'), fontSize: 7, italics: true, margin: [0, 0, 0, 6] },
-      {
-        columns: [
-          {
-            stack: [
-              info(t('recordSheet.vessel'), input.vessel.name),
-              info(t('recordSheet.imo'), input.vessel.imo_number),
-              info(t('recordSheet.flag'), input.vessel.flag_state),
-            ],
-          },
-          {
-            stack: [
-              info(t('recordSheet.seafarer'), `${crewMember.first_name} ${crewMember.last_name}`),
-              info(t('recordSheet.rank'), rank(crewMember.rank)),
-              info(t('recordSheet.month'), monthName),
-            ],
-          },
+      ...pdfHeading({
+        title: t('recordSheet.title'),
+        titleSize: 13,
+        note: t('recordSheet.subtitle'),
+        facts: [
+          [
+            [t('recordSheet.vessel'), input.vessel.name],
+            [t('recordSheet.imo'), input.vessel.imo_number],
+            [t('recordSheet.flag'), input.vessel.flag_state],
+          ],
+          [
+            [t('recordSheet.seafarer'), `${crewMember.first_name} ${crewMember.last_name}`],
+            [t('recordSheet.rank'), rank(crewMember.rank)],
+            [t('recordSheet.month'), monthName],
+          ],
         ],
-        margin: [0, 0, 0, 6],
-      },
+        gap: 6,
+      }),
       {
         table: {
           headerRows: 1,

@@ -1,6 +1,7 @@
 // The dashboard figures and the recent-activity feed of the selected vessel or the fleet.
 import { activityAnswerSchema, dashboardAnswerSchema } from '@mars/domain';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { readerLanguage } from '../../crud/row-title';
@@ -16,7 +17,9 @@ const activityQuery = z.object({
 });
 
 export function registerDashboardRoutes(scope: FastifyInstance): void {
-  scope.get(
+  const routes = scope.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
     '/api/v1/dashboard',
     {
       schema: {
@@ -27,7 +30,7 @@ export function registerDashboardRoutes(scope: FastifyInstance): void {
       },
     },
     async (request) => {
-      const query = request.query as z.infer<typeof dashboardQuery>;
+      const { query } = request;
       const today = scope.clock.now().toISOString().slice(0, 10);
       return buildDashboard(scope.db, scopeOf(requireAuth(request)), {
         vesselId: query.vessel_id,
@@ -37,7 +40,7 @@ export function registerDashboardRoutes(scope: FastifyInstance): void {
     },
   );
 
-  scope.get(
+  routes.get(
     '/api/v1/activity',
     {
       schema: {
@@ -48,7 +51,7 @@ export function registerDashboardRoutes(scope: FastifyInstance): void {
       },
     },
     async (request) => {
-      const query = request.query as z.infer<typeof activityQuery>;
+      const { query } = request;
       const rows = await listActivity(scope.db, scopeOf(requireAuth(request)), {
         vesselId: query.vessel_id,
         limit: query.limit,

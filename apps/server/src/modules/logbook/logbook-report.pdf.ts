@@ -3,7 +3,7 @@
 // verification of the hash chains, so a printed report shows whether the record can be trusted.
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 
-import { renderPdf } from '../../crud/pdf';
+import { pdfHeading, renderPdf } from '../../crud/pdf';
 import type { LogbookReport, ReportText } from './logbook-report.service';
 import { reportText, verificationLines } from './logbook-report.service';
 
@@ -116,34 +116,27 @@ export async function renderLogbookReport(report: LogbookReport): Promise<Buffer
       reviewCell(entry, text),
     ]);
   }
-  const info = (label: string, value: string): Content => ({
-    text: [{ text: `${label}: `, bold: true }, value],
-    margin: [0, 0, 0, 2],
-  });
   const period = isDaily ? report.from : `${report.from} – ${report.to}`;
   const verification = report.verification;
   const content: Content[] = [
-    { text: title, fontSize: 14, bold: true },
-    { text: t('timesUtc'), fontSize: 7, italics: true, margin: [0, 0, 0, 6] },
-    {
-      columns: [
-        {
-          stack: [
-            info(t('vessel'), report.vessel.name),
-            info(t('imo'), report.vessel.imo_number),
-            info(t('flag'), report.vessel.flag_state),
-          ],
-        },
-        {
-          stack: [
-            info(t('period'), period),
-            info(t('logbook'), report.logbookType ? t(`types.${report.logbookType}`) : t('allTypes')),
-            info(t('entries'), String(report.entries.length)),
-          ],
-        },
+    ...pdfHeading({
+      title,
+      titleSize: 14,
+      note: t('timesUtc'),
+      facts: [
+        [
+          [t('vessel'), report.vessel.name],
+          [t('imo'), report.vessel.imo_number],
+          [t('flag'), report.vessel.flag_state],
+        ],
+        [
+          [t('period'), period],
+          [t('logbook'), report.logbookType ? t(`types.${report.logbookType}`) : t('allTypes')],
+          [t('entries'), String(report.entries.length)],
+        ],
       ],
-      margin: [0, 0, 0, 8],
-    },
+      gap: 8,
+    }),
     report.entries.length === 0
       ? { text: t('noEntries'), italics: true, margin: [0, 0, 0, 8] }
       : {

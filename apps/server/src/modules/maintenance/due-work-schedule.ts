@@ -3,26 +3,13 @@
 // nothing new changes nothing (plugins/schedule.ts: runs never overlap).
 import type { Db } from '../../db/client';
 import type { Clock } from '../../plugins/context';
-import type { Schedule } from '../../plugins/schedule';
+import type { Schedule, ScheduleOptions } from '../../plugins/schedule';
 import { startSchedule } from '../../plugins/schedule';
 import { raiseDueWorkOfAllOrganizations } from './planned-jobs.service';
 
 export const DUE_WORK_INTERVAL_MS = 60 * 60_000;
 
-export type DueWorkSchedule = Schedule;
-
-export function startDueWorkSchedule(
-  db: Db,
-  clock: Clock,
-  options: {
-    intervalMs?: number;
-    onRun?: (raised: number) => void;
-    onError?: (error: unknown) => void;
-  } = {},
-): DueWorkSchedule {
-  return startSchedule(() => raiseDueWorkOfAllOrganizations(db, clock.now()), {
-    intervalMs: options.intervalMs ?? DUE_WORK_INTERVAL_MS,
-    onRun: options.onRun,
-    onError: options.onError,
-  });
+/** onRun hears how many work orders a run raised. */
+export function startDueWorkSchedule(db: Db, clock: Clock, options: ScheduleOptions<number> = {}): Schedule {
+  return startSchedule(() => raiseDueWorkOfAllOrganizations(db, clock.now()), DUE_WORK_INTERVAL_MS, options);
 }

@@ -4,35 +4,23 @@
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import type { Clock } from '../../plugins/context';
-import type { Schedule } from '../../plugins/schedule';
+import type { Schedule, ScheduleOptions } from '../../plugins/schedule';
 import { startSchedule } from '../../plugins/schedule';
 import type { DigestRun } from './digest.service';
 import { sendDailyDigests } from './digest.service';
 
 export const DIGEST_INTERVAL_MS = 15 * 60_000;
 
-export type DigestSchedule = Schedule;
-
 export function startDigestSchedule(
   db: Db,
   clock: Clock,
-  options: {
-    mailer: Pick<Mailer, 'send'>;
-    publicUrl: string;
-    intervalMs?: number;
-    onRun?: (run: DigestRun) => void;
-    onError?: (error: unknown) => void;
-  },
-): DigestSchedule {
+  options: ScheduleOptions<DigestRun> & { mailer: Pick<Mailer, 'send'>; publicUrl: string },
+): Schedule {
   const send = () =>
     sendDailyDigests(db, options.mailer, {
       now: clock.now(),
       publicUrl: options.publicUrl,
       onFailure: options.onError,
     });
-  return startSchedule(send, {
-    intervalMs: options.intervalMs ?? DIGEST_INTERVAL_MS,
-    onRun: options.onRun,
-    onError: options.onError,
-  });
+  return startSchedule(send, DIGEST_INTERVAL_MS, options);
 }

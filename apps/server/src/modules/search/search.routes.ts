@@ -1,6 +1,7 @@
 // Global search over every defined entity of the organization.
 import { searchAnswerSchema } from '@mars/domain';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { readerLanguage } from '../../crud/row-title';
@@ -14,7 +15,9 @@ const searchQuery = z.object({
 });
 
 export function registerSearchRoutes(scope: FastifyInstance): void {
-  scope.get(
+  const routes = scope.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
     '/api/v1/search',
     {
       schema: {
@@ -25,7 +28,7 @@ export function registerSearchRoutes(scope: FastifyInstance): void {
       },
     },
     async (request) => {
-      const query = request.query as z.infer<typeof searchQuery>;
+      const { query } = request;
       return searchEverything(scope.db, scopeOf(requireAuth(request)), {
         q: query.q,
         limit: query.limit,

@@ -48,14 +48,15 @@ export function NewPasswordFields(props: {
         ? t(policyErrors[0] ?? 'validation:required')
         : undefined;
 
+  // Both inputs take a new password: the browser may offer to generate one, and neither may stay empty.
+  const asNewPassword = { autoComplete: 'new-password', required: true, disabled: props.isDisabled };
+
   return (
     <>
       <PasswordInput
         label={t('profile:password.new')}
-        autoComplete="new-password"
-        required
+        {...asNewPassword}
         value={newPassword}
-        disabled={props.isDisabled}
         error={newPasswordError}
         onChange={(event) => props.onNewPasswordChange(event.currentTarget.value)}
       />
@@ -84,10 +85,8 @@ export function NewPasswordFields(props: {
       </List>
       <PasswordInput
         label={t('profile:password.confirm')}
-        autoComplete="new-password"
-        required
+        {...asNewPassword}
         value={confirmation}
-        disabled={props.isDisabled}
         error={mismatch ? t(mismatch) : undefined}
         onChange={(event) => props.onConfirmationChange(event.currentTarget.value)}
       />

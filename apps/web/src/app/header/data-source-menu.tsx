@@ -1,17 +1,25 @@
-// Spec section 2: the data source toggle. It offers the sources that work; the local browser
-// database joins the list (one line below) when it exists.
+// Spec section 2: the data source toggle: the server's database (remote, the default) or the
+// browser's offline database (local), where lists, forms and workflow steps work without a link and
+// the sync carries the changes to the server.
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
-import { IconCheck, IconCloud } from '@tabler/icons-react';
+import { IconCheck, IconCloud, IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-type DataSource = { id: 'remote'; icon: typeof IconCloud };
+import type { DataSourceId } from '../data-source';
+import { useDataSource } from '../data-source';
 
-/** The sources offered, the one in use first. */
-export const DATA_SOURCES: readonly DataSource[] = [{ id: 'remote', icon: IconCloud }];
+type DataSource = { id: DataSourceId; icon: typeof IconCloud };
+
+/** The sources offered. */
+export const DATA_SOURCES: readonly DataSource[] = [
+  { id: 'remote', icon: IconCloud },
+  { id: 'local', icon: IconDeviceFloppy },
+];
 
 export function DataSourceMenu() {
   const { t } = useTranslation('nav');
-  const current = DATA_SOURCES[0]!;
+  const { source, setSource } = useDataSource();
+  const current = DATA_SOURCES.find((candidate) => candidate.id === source) ?? DATA_SOURCES[0]!;
   const CurrentIcon = current.icon;
   const label = t('header.dataSource.label', { source: t(`header.dataSource.${current.id}`) });
   return (
@@ -25,15 +33,16 @@ export function DataSourceMenu() {
       </Tooltip>
       <Menu.Dropdown>
         <Menu.Label>{t('header.dataSource.title')}</Menu.Label>
-        {DATA_SOURCES.map((source) => {
-          const Icon = source.icon;
+        {DATA_SOURCES.map((option) => {
+          const Icon = option.icon;
           return (
             <Menu.Item
-              key={source.id}
+              key={option.id}
               leftSection={<Icon size={16} aria-hidden />}
-              rightSection={source === current ? <IconCheck size={16} aria-hidden /> : null}
+              rightSection={option === current ? <IconCheck size={16} aria-hidden /> : null}
+              onClick={() => setSource(option.id)}
             >
-              {t(`header.dataSource.${source.id}`)}
+              {t(`header.dataSource.${option.id}`)}
             </Menu.Item>
           );
         })}

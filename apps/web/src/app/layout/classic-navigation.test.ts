@@ -31,8 +31,11 @@ describe('classic layout', () => {
       'certificates',
       'maintenance',
       'crew',
+      'safety',
       'configuration',
     ]);
+    // Its first screen (inspections) is not built: the tab opens the first that is.
+    expect(CLASSIC_TABS.find((tab) => tab.id === 'safety')?.to).toBe('/safety/incidents');
   });
 
   it('chooses the active tab by path prefix', () => {
@@ -40,6 +43,7 @@ describe('classic layout', () => {
     expect(classicTabForPath('/certificates/expiring')).toBe('certificates');
     expect(classicTabForPath('/maintenance/work-orders')).toBe('maintenance');
     expect(classicTabForPath('/crew/hours')).toBe('crew');
+    expect(classicTabForPath('/safety/incidents')).toBe('safety');
     expect(classicTabForPath('/settings')).toBe('configuration');
     expect(classicTabForPath('/users')).toBe('configuration');
     expect(classicTabForPath('/vessels')).toBe('configuration');
@@ -68,6 +72,8 @@ describe('classic layout', () => {
       '/certificates/expiring',
       '/maintenance/work-orders',
       '/logbook',
+      '/navigation/positions',
+      '/corrective-actions',
       '/search',
     ]);
     expect(CLASSIC_SYSTEM.map((item) => item.path)).toEqual(['/users', '/vessels', '/settings']);

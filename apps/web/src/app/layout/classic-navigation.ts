@@ -87,8 +87,16 @@ export const SPEC_CLASSIC_TABS: readonly ClassicTab[] = [
 
 const isMenuPath = (path: string) => MENU_SCREENS.some((item) => item.path === path);
 
-/** The tabs shown: those whose screen is there. */
-export const CLASSIC_TABS: readonly ClassicTab[] = SPEC_CLASSIC_TABS.filter((tab) => isMenuPath(tab.to));
+/**
+ * The tabs shown: those whose screen is there; a tab whose first screen is not built yet opens the
+ * first built screen of its area (the safety tab opens the incidents before the inspections exist).
+ */
+export const CLASSIC_TABS: readonly ClassicTab[] = SPEC_CLASSIC_TABS.flatMap((tab) => {
+  if (isMenuPath(tab.to)) return [tab];
+  const area = tab.prefixes.filter((prefix) => prefix !== '/');
+  const first = MENU_SCREENS.find((item) => area.some((prefix) => isPathWithin(item.path, prefix)));
+  return first ? [{ ...tab, to: first.path }] : [];
+});
 
 /** The active tab by path prefix; none for areas without a tab (logbook, IHM, ...). */
 export function classicTabForPath(pathname: string): ClassicTabId | null {

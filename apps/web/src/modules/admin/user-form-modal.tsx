@@ -1,18 +1,7 @@
 // A new user or an edited one (issue 11): name, email, role (none above the admin's own), vessels
 // (the admin's own for a ship admin), the crew member record the user is, and on creation the
 // temporary password the user must change at the first sign-in. The server checks it all again.
-import {
-  Alert,
-  Button,
-  Group,
-  MultiSelect,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { MultiSelect, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { grantableRoles, userWriteSchema } from '@mars/domain';
 import type { Role } from '@mars/domain';
@@ -24,7 +13,8 @@ import { v7 as uuidv7 } from 'uuid';
 
 import { useAuth } from '../../app/auth/auth-context';
 import { errorText } from '../../app/error-text';
-import { FormModal } from '../../app/form-modal';
+import { FormError } from '../../app/form-error';
+import { FormModal, FormModalActions } from '../../app/form-modal';
 import { useVessel } from '../../app/vessel-context';
 import { ApiError } from '../../data/api-client';
 import { issueKey, serverFieldErrors } from '../../entity-ui/form-values';
@@ -147,11 +137,7 @@ export function UserFormModal({ opened, user, onClose }: UserFormModalProps) {
     <FormModal opened={opened} onClose={onClose} title={title} size="lg">
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={title}>
         <Stack gap="md">
-          {formError ? (
-            <Alert color="red" role="alert">
-              {formError}
-            </Alert>
-          ) : null}
+          <FormError message={formError} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={t('users.columns.name')}
@@ -208,14 +194,7 @@ export function UserFormModal({ opened, user, onClose }: UserFormModalProps) {
               </Text>
             </Stack>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('entityUi:cancel')}
-            </Button>
-            <Button type="submit" loading={isSaving}>
-              {t('entityUi:save')}
-            </Button>
-          </Group>
+          <FormModalActions onCancel={onClose} submitLabel={t('entityUi:save')} isSaving={isSaving} />
         </Stack>
       </form>
     </FormModal>

@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 
 import { useAuth } from '../../app/auth/auth-context';
 import { errorText } from '../../app/error-text';
+import { FormModalActions } from '../../app/form-modal';
 import { issueKey } from '../../entity-ui/form-values';
 import type { UserRow } from './users-api';
 import { useUserAction } from './users-api';
@@ -81,14 +82,11 @@ function TemporaryPasswordModal({ user, onClose }: { user: UserRow | null; onClo
             }}
             error={error}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('entityUi:cancel')}
-            </Button>
-            <Button type="submit" loading={action.isPending}>
-              {t('users.actions.temporaryPassword')}
-            </Button>
-          </Group>
+          <FormModalActions
+            onCancel={onClose}
+            submitLabel={t('users.actions.temporaryPassword')}
+            isSaving={action.isPending}
+          />
         </Stack>
       </form>
     </Modal>

@@ -2,10 +2,8 @@
 // company and super admins manage everyone, ship admins the people of their vessels. Search, role
 // and status filters, pages of 25, and per user the steps of user-row-actions.tsx.
 import {
-  Alert,
   Badge,
   Button,
-  Center,
   Group,
   Pagination,
   Paper,
@@ -14,7 +12,6 @@ import {
   Table,
   Text,
   TextInput,
-  VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatRole, ROLES } from '@mars/domain';
@@ -23,10 +20,10 @@ import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { errorText } from '../../app/error-text';
-import { LoadingIndicator } from '../../app/loading-indicator';
 import { PageHeader } from '../../app/page-header';
+import { QueryContent } from '../../app/query-content';
 import { useFormatters } from '../../app/regional';
+import { TableHead } from '../../app/table-head';
 import { useVessel } from '../../app/vessel-context';
 import { TwoFactorResetCell } from '../two-factor/two-factor-reset';
 import { UserFormModal } from './user-form-modal';
@@ -68,19 +65,17 @@ function UsersTable({ rows, onEdit }: { rows: readonly UserRow[]; onEdit(user: U
   return (
     <div style={{ overflowX: 'auto', position: 'relative' }}>
       <Table striped highlightOnHover miw={760} verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('users.columns.name')}</Table.Th>
-            <Table.Th scope="col">{t('users.columns.role')}</Table.Th>
-            <Table.Th scope="col">{t('users.columns.vessels')}</Table.Th>
-            <Table.Th scope="col">{t('users.columns.status')}</Table.Th>
-            <Table.Th scope="col">{t('users.columns.lastSignIn')}</Table.Th>
-            <Table.Th scope="col">{t('twoFactor:reset.column')}</Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>{t('entityUi:actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          columns={[
+            t('users.columns.name'),
+            t('users.columns.role'),
+            t('users.columns.vessels'),
+            t('users.columns.status'),
+            t('users.columns.lastSignIn'),
+            t('twoFactor:reset.column'),
+          ]}
+          actions={t('entityUi:actions')}
+        />
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.id}>
@@ -193,21 +188,17 @@ export function UsersPage() {
           />
         </Group>
         <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
-          {query.isPending ? (
-            <Center py="xl">
-              <LoadingIndicator label={t('common:loading')} />
-            </Center>
-          ) : query.isError ? (
-            <Alert color="red" title={t('errors:load_failed')}>
-              {errorText(t, query.error)}
-            </Alert>
-          ) : query.data.rows.length === 0 ? (
-            <Text ta="center" py="xl" c="dimmed">
-              {t('users.empty')}
-            </Text>
-          ) : (
-            <UsersTable rows={query.data.rows} onEdit={(user) => setEditing({ user })} />
-          )}
+          <QueryContent query={query}>
+            {(data) =>
+              data.rows.length === 0 ? (
+                <Text ta="center" py="xl" c="dimmed">
+                  {t('users.empty')}
+                </Text>
+              ) : (
+                <UsersTable rows={data.rows} onEdit={(user) => setEditing({ user })} />
+              )
+            }
+          </QueryContent>
           {total > USERS_PAGE_SIZE ? (
             <Group justify="space-between" mt="md">
               <Text size="sm" c="dimmed">

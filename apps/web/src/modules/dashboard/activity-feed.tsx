@@ -1,12 +1,12 @@
 // Recent activity: the audit log of the selected vessel or the fleet (who, when, what, which fields).
 import { Alert, Anchor, Center, Text, Timeline } from '@mantine/core';
+import type { ActivityEntry } from '@mars/domain';
 import { IconPencil, IconPaperclip, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { errorText } from '../../app/error-text';
 import { useFormatters } from '../../app/regional';
-import type { ActivityEntry } from './dashboard-queries';
 import { useActivityQuery } from './dashboard-queries';
 import { LoadingIndicator } from '../../app/loading-indicator';
 

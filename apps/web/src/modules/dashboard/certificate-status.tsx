@@ -1,11 +1,11 @@
 // Certificate status: the certificates in force split into valid, expiring within 30 days and expired,
 // as one bar with a legend (no chart library: Mantine's Progress).
 import { Anchor, Group, Paper, Progress, Stack, Text, Title, Tooltip } from '@mantine/core';
+import type { CertificateCounts } from '@mars/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { useFormatters } from '../../app/regional';
-import type { CertificateCounts } from './dashboard-queries';
 
 const PARTS = [
   { key: 'valid', color: 'green' },

@@ -1,28 +1,10 @@
 // Server reads of the dashboard: `GET /api/v1/dashboard` and `GET /api/v1/activity`, for the selected
 // vessel or, with none selected, the fleet.
-import type {
-  ActivityEntry,
-  CertificateCounts,
-  CrewCounts,
-  DashboardData,
-  UpcomingTask,
-  VesselFigures,
-  WorkOrderCounts,
-} from '@mars/domain';
+import type { ActivityEntry, DashboardData } from '@mars/domain';
 import { useQuery } from '@tanstack/react-query';
 
 import { useVessel } from '../../app/vessel-context';
 import { api, buildQuery } from '../../data/api-client';
-
-export type {
-  ActivityEntry,
-  CertificateCounts,
-  CrewCounts,
-  DashboardData,
-  UpcomingTask,
-  VesselFigures,
-  WorkOrderCounts,
-};
 
 export const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
 export const ACTIVITY_QUERY_KEY = ['activity'] as const;

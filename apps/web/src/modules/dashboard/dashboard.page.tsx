@@ -1,7 +1,8 @@
 // The dashboard (spec section 2, '/'): vessel status, KPI cards, certificate status and the tabs
 // overview / activity / tasks, every figure computed by the server from the data of the selected vessel,
 // or of the fleet for shore users with no vessel selected.
-import { Alert, Anchor, Badge, Center, Group, Paper, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Center, SimpleGrid, Stack, Tabs } from '@mantine/core';
+import type { DashboardData } from '@mars/domain';
 import { IconActivity, IconLayoutDashboard, IconListCheck } from '@tabler/icons-react';
 import { memo, useCallback, useDeferredValue } from 'react';
 import type { ReactNode } from 'react';
@@ -10,10 +11,10 @@ import { Link, useSearchParams } from 'react-router';
 
 import { errorText } from '../../app/error-text';
 import { PageHeader } from '../../app/page-header';
+import { SectionCard } from '../../app/section-card';
 import { useVessel } from '../../app/vessel-context';
 import { ActivityFeed } from './activity-feed';
 import { CertificateStatus } from './certificate-status';
-import type { DashboardData } from './dashboard-queries';
 import { useDashboardQuery } from './dashboard-queries';
 import { KpiCards } from './kpi-cards';
 import { UpcomingTasks } from './upcoming-tasks';
@@ -27,19 +28,18 @@ const OVERVIEW_ITEMS = 5;
 function Section({ title, link, children }: { title: string; link?: string; children: ReactNode }) {
   const { t } = useTranslation('dashboard');
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {link ? (
+    <SectionCard
+      title={title}
+      aside={
+        link ? (
           <Anchor component={Link} to={link} size="sm">
             {t('showAll')}
           </Anchor>
-        ) : null}
-      </Group>
+        ) : null
+      }
+    >
       {children}
-    </Paper>
+    </SectionCard>
   );
 }
 

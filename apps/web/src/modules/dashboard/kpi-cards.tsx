@@ -1,5 +1,6 @@
 // The KPI cards: each figure counted by the server from the data of the selected vessel or the fleet.
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { VesselFigures } from '@mars/domain';
 import {
   IconAlertTriangle,
   IconCertificate,
@@ -15,7 +16,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { useFormatters } from '../../app/regional';
-import type { VesselFigures } from './dashboard-queries';
 
 type Kpi = {
   key: string;

@@ -1,11 +1,12 @@
 // Upcoming tasks: open work orders due within 30 days or overdue, and certificates and crew certificates
 // that expire within 30 days or have expired, soonest first.
 import { Anchor, Badge, ScrollArea, Table, Text } from '@mantine/core';
+import type { UpcomingTask } from '@mars/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { useFormatters } from '../../app/regional';
-import type { UpcomingTask } from './dashboard-queries';
+import { TableHead } from '../../app/table-head';
 
 const KIND_COLORS: Record<UpcomingTask['kind'], string> = {
   work_order: 'blue',
@@ -44,15 +45,11 @@ export function UpcomingTasks({ tasks, limit }: { tasks: readonly UpcomingTask[]
   return (
     <ScrollArea type="auto">
       <Table verticalSpacing="xs" miw={560} data-testid="upcoming-tasks">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('tasks.columns.kind')}</Table.Th>
-            <Table.Th scope="col">{t('tasks.columns.task')}</Table.Th>
-            <Table.Th scope="col">{t('tasks.columns.vessel')}</Table.Th>
-            <Table.Th scope="col">{t('tasks.columns.date')}</Table.Th>
-            <Table.Th scope="col">{t('tasks.columns.when')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          columns={(['kind', 'task', 'vessel', 'date', 'when'] as const).map((column) =>
+            t(`tasks.columns.${column}`),
+          )}
+        />
         <Table.Tbody>
           {shown.map((task) => (
             <Table.Tr key={`${task.kind}:${task.id}`}>

@@ -12,12 +12,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import type { DashboardData, VesselFigures } from '@mars/domain';
 import { IconShip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
+import { TableHead } from '../../app/table-head';
 import { useVessel } from '../../app/vessel-context';
 import type { Vessel } from '../../data/api-client';
-import type { DashboardData, VesselFigures } from './dashboard-queries';
 
 function Particular({ label, value }: { label: string; value: string }) {
   return (
@@ -62,17 +63,17 @@ function FleetTable({ fleet }: { fleet: (Vessel & VesselFigures)[] }) {
     <ScrollArea type="auto">
       <Table striped highlightOnHover miw={720} verticalSpacing="xs">
         <Table.Caption>{t('fleet.caption', { count: fleet.length })}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('vessel.name')}</Table.Th>
-            <Table.Th scope="col">{t('vessel.imo')}</Table.Th>
-            <Table.Th scope="col">{t('vessel.flag')}</Table.Th>
-            <Table.Th scope="col">{t('vessel.type')}</Table.Th>
-            <Table.Th scope="col">{t('fleet.certificatesDue')}</Table.Th>
-            <Table.Th scope="col">{t('fleet.overdueWork')}</Table.Th>
-            <Table.Th scope="col">{t('fleet.crewOnBoard')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          columns={[
+            t('vessel.name'),
+            t('vessel.imo'),
+            t('vessel.flag'),
+            t('vessel.type'),
+            t('fleet.certificatesDue'),
+            t('fleet.overdueWork'),
+            t('fleet.crewOnBoard'),
+          ]}
+        />
         <Table.Tbody>
           {fleet.map((vessel) => (
             <Table.Tr key={vessel.id}>

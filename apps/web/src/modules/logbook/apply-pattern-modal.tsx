@@ -1,6 +1,6 @@
 // 'Apply standard pattern': the 4-on-8-off or 6-on-6-off watches of one watch type from a date, one
 // officer per team (POST /watch-periods/apply-pattern). An overlap with periods in force is refused.
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { WatchPatternName, WatchType } from '@mars/domain';
 import { WATCH_TYPES, watchPattern, watchPeriodEntity } from '@mars/domain';
@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { errorText } from '../../app/error-text';
+import { FormModalActions } from '../../app/form-modal';
 import { useVessel } from '../../app/vessel-context';
 import { ApiError } from '../../data/api-client';
 import { entityKeys } from '../../entity-ui/entity-keys';
@@ -138,14 +139,7 @@ export function ApplyPatternModal({ opened, onClose }: { opened: boolean; onClos
               comboboxProps={{ withinPortal: true }}
             />
           ))}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('entityUi:cancel')}
-            </Button>
-            <Button type="submit" loading={isSaving}>
-              {t('pattern.apply')}
-            </Button>
-          </Group>
+          <FormModalActions onCancel={onClose} submitLabel={t('pattern.apply')} isSaving={isSaving} />
         </Stack>
       </form>
     </Modal>

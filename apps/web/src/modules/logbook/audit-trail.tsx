@@ -1,16 +1,16 @@
 // The audit trail of one entry: who did what and when, and which fields changed from what to what.
 import { Alert, Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import type { EntityDefinition } from '@mars/domain';
+import type { AuditRow, EntityDefinition } from '@mars/domain';
 import { logbookEntryEntity } from '@mars/domain';
 import { useTranslation } from 'react-i18next';
 
 import { errorText } from '../../app/error-text';
 import { createFormatters, useFormatters } from '../../app/regional';
+import { TableHead } from '../../app/table-head';
 import { useVessel } from '../../app/vessel-context';
 import { fieldLabel } from '../../entity-ui/entity-labels';
 import { enumLabel } from '../../entity-ui/field-kinds/enum.kind';
 import { useReferenceNames } from '../../entity-ui/reference-options';
-import type { AuditRow } from './logbook-api';
 import { useAuditTrail } from './logbook-api';
 
 type Names = { crew: Map<string, string>; users: Map<string, string>; vessels: Map<string, string> };
@@ -66,14 +66,7 @@ export function AuditTrail({ entryId }: { entryId: string }) {
       ) : (
         <Table.ScrollContainer minWidth={560}>
           <Table verticalSpacing="xs" aria-label={t('audit.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('audit.when')}</Table.Th>
-                <Table.Th>{t('audit.who')}</Table.Th>
-                <Table.Th>{t('audit.what')}</Table.Th>
-                <Table.Th>{t('audit.changes')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={[t('audit.when'), t('audit.who'), t('audit.what'), t('audit.changes')]} />
             <Table.Tbody>
               {audit.data.map((row) => (
                 <Table.Tr key={row.id}>

@@ -1,13 +1,13 @@
 // The tamper-evidence check (GET /logbook/verify): whether the hash chain of each logbook type holds,
 // and which entries break it. A 'Verify' button runs it again.
 import { Alert, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Verification } from '@mars/domain';
 import { IconShieldCheck, IconShieldX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { errorText } from '../../app/error-text';
 import { createFormatters } from '../../app/regional';
-import type { Verification } from './logbook-api';
 import { logbookKeys, verifyChains } from './logbook-api';
 
 export function VerificationResult({ result }: { result: Verification }) {

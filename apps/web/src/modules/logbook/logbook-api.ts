@@ -1,16 +1,6 @@
 // The logbook module's own calls (summary, audit trail, chain verification, reports, watch
 // patterns), all through the one API client, with their query keys.
-import type {
-  AuditRow,
-  ChainProblemRow,
-  ChainResult,
-  CurrentWatch,
-  EntrySummary,
-  LogbookSummary,
-  TypeCounts,
-  Verification,
-  WatchType,
-} from '@mars/domain';
+import type { AuditRow, LogbookSummary, Verification, WatchType } from '@mars/domain';
 import { logbookEntryEntity, watchPeriodEntity } from '@mars/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
@@ -19,17 +9,6 @@ import { ApiError, api, buildQuery, downloadFile } from '../../data/api-client';
 import { entityKeys } from '../../entity-ui/entity-keys';
 
 type Row = Record<string, unknown>;
-
-export type {
-  AuditRow,
-  ChainProblemRow as ChainProblem,
-  ChainResult,
-  CurrentWatch,
-  EntrySummary,
-  LogbookSummary,
-  TypeCounts,
-  Verification,
-};
 
 export const logbookKeys = {
   all: ['logbook'] as const,

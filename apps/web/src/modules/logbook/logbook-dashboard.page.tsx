@@ -1,6 +1,7 @@
 // /logbook: the logbook at a glance for the selected vessel: counts by type and status, the entries
 // awaiting the Master's review, recent entries, the current watch and the hash-chain check.
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { EntrySummary } from '@mars/domain';
 import { LOGBOOK_STATUSES, LOGBOOK_TYPES, mayReviewLogbook, mayWriteLogbook } from '@mars/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +11,9 @@ import { useAuth } from '../../app/auth/auth-context';
 import { errorText } from '../../app/error-text';
 import { PageHeader } from '../../app/page-header';
 import { createFormatters } from '../../app/regional';
+import { TableHead } from '../../app/table-head';
 import { useVessel } from '../../app/vessel-context';
 import { ChainVerificationCard } from './chain-verification-card';
-import type { EntrySummary } from './logbook-api';
 import { useLogbookSummary } from './logbook-api';
 import { LogbookStatusBadge } from './logbook-parts';
 
@@ -32,14 +33,14 @@ function EntryTable({
   return (
     <Table.ScrollContainer minWidth={480}>
       <Table aria-label={label} verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('entities:logbookEntry.fields.entry_number')}</Table.Th>
-            <Table.Th>{t('entities:logbookEntry.fields.title')}</Table.Th>
-            <Table.Th>{t('entities:logbookEntry.fields.entry_at')} (UTC)</Table.Th>
-            {withStatus ? <Table.Th>{t('entities:logbookEntry.fields.status')}</Table.Th> : null}
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          columns={[
+            t('entities:logbookEntry.fields.entry_number'),
+            t('entities:logbookEntry.fields.title'),
+            `${t('entities:logbookEntry.fields.entry_at')} (UTC)`,
+            ...(withStatus ? [t('entities:logbookEntry.fields.status')] : []),
+          ]}
+        />
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.id}>

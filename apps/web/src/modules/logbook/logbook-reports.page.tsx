@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { Verification } from '@mars/domain';
 import { LOGBOOK_TYPES } from '@mars/domain';
 import { IconDownload, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -22,7 +23,7 @@ import { PageHeader } from '../../app/page-header';
 import { useVessel } from '../../app/vessel-context';
 import { serverFieldErrors } from '../../entity-ui/form-values';
 import { VerificationResult } from './chain-verification-card';
-import type { ReportRequest, Verification } from './logbook-api';
+import type { ReportRequest } from './logbook-api';
 import { downloadReport, verifyChains } from './logbook-api';
 import { DayInput } from './logbook-parts';
 

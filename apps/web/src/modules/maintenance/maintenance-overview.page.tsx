@@ -1,9 +1,7 @@
 // /maintenance: due soon (30 days), overdue, completion rate (90 days), criticality and equipment
 // status, with the overdue and due-soon work listed (spec sections 2 and 9).
 import {
-  Alert,
   Anchor,
-  Center,
   Group,
   Paper,
   ScrollArea,
@@ -18,15 +16,15 @@ import { EQUIPMENT_STATUSES } from '@mars/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { errorText } from '../../app/error-text';
 import { PageHeader } from '../../app/page-header';
+import { QueryContent } from '../../app/query-content';
+import { TableHead } from '../../app/table-head';
 import { useVessel } from '../../app/vessel-context';
 import type { MaintenanceOverview } from './maintenance-api';
 import { useMaintenanceOverview } from './maintenance-api';
 import { MetricCard } from './metric-card';
 import { RaiseDueWorkButton } from './raise-due-work-button';
 import { WorkItemTable } from './work-item-table';
-import { LoadingIndicator } from '../../app/loading-indicator';
 
 function CompletionCard({ overview }: { overview: MaintenanceOverview }) {
   const { t } = useTranslation('maintenance');
@@ -72,20 +70,14 @@ function CriticalityTable({ overview }: { overview: MaintenanceOverview }) {
       {/* On a phone the four columns may not fit the card: they scroll inside it, not the page. */}
       <ScrollArea type="auto">
         <Table verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('entities:equipment.fields.criticality')}</Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('overview.equipmentCount')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('overview.openWork')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('overview.overdueWork')}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead
+            columns={[
+              t('entities:equipment.fields.criticality'),
+              { label: t('overview.equipmentCount'), align: 'right' },
+              { label: t('overview.openWork'), align: 'right' },
+              { label: t('overview.overdueWork'), align: 'right' },
+            ]}
+          />
           <Table.Tbody>
             {overview.byCriticality.map((row) => (
               <Table.Tr key={row.criticality}>
@@ -147,57 +139,51 @@ export function MaintenanceOverviewPage() {
         description={selectedVessel ? selectedVessel.name : t('allVessels')}
         actions={<RaiseDueWorkButton vesselId={selectedVessel?.id} />}
       />
-      {query.isPending ? (
-        <Center py="xl">
-          <LoadingIndicator label={t('common:loading')} />
-        </Center>
-      ) : query.isError ? (
-        <Alert color="red" title={t('errors:load_failed')} role="alert">
-          {errorText(t, query.error)}
-        </Alert>
-      ) : (
-        <Stack gap="lg">
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-            <MetricCard
-              label={t('overview.dueSoon')}
-              value={query.data.dueSoon}
-              hint={t('overview.dueSoonHint')}
-              tone="warning"
-              testId="due-soon"
-            />
-            <MetricCard
-              label={t('overview.overdue')}
-              value={query.data.overdue}
-              hint={t('overview.overdueHint')}
-              tone="danger"
-              testId="overdue"
-            />
-            <MetricCard
-              label={t('overview.inProgress')}
-              value={query.data.inProgress}
-              hint={t('overview.openHint', { count: query.data.open })}
-              testId="in-progress"
-            />
-            <CompletionCard overview={query.data} />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, xl: 2 }}>
-            <WorkItemTable
-              title={t('overview.overdueList')}
-              rows={query.data.overdueWorkOrders}
-              empty={t('overview.noOverdue')}
-            />
-            <WorkItemTable
-              title={t('overview.dueSoonList')}
-              rows={query.data.dueSoonWorkOrders}
-              empty={t('overview.noDueSoon')}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <CriticalityTable overview={query.data} />
-            <EquipmentStatusList overview={query.data} />
-          </SimpleGrid>
-        </Stack>
-      )}
+      <QueryContent query={query}>
+        {(data) => (
+          <Stack gap="lg">
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+              <MetricCard
+                label={t('overview.dueSoon')}
+                value={data.dueSoon}
+                hint={t('overview.dueSoonHint')}
+                tone="warning"
+                testId="due-soon"
+              />
+              <MetricCard
+                label={t('overview.overdue')}
+                value={data.overdue}
+                hint={t('overview.overdueHint')}
+                tone="danger"
+                testId="overdue"
+              />
+              <MetricCard
+                label={t('overview.inProgress')}
+                value={data.inProgress}
+                hint={t('overview.openHint', { count: data.open })}
+                testId="in-progress"
+              />
+              <CompletionCard overview={data} />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, xl: 2 }}>
+              <WorkItemTable
+                title={t('overview.overdueList')}
+                rows={data.overdueWorkOrders}
+                empty={t('overview.noOverdue')}
+              />
+              <WorkItemTable
+                title={t('overview.dueSoonList')}
+                rows={data.dueSoonWorkOrders}
+                empty={t('overview.noDueSoon')}
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              <CriticalityTable overview={data} />
+              <EquipmentStatusList overview={data} />
+            </SimpleGrid>
+          </Stack>
+        )}
+      </QueryContent>
     </>
   );
 }

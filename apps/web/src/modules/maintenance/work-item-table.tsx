@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { useFormatters } from '../../app/regional';
+import { TableHead } from '../../app/table-head';
 import { formatIsoDay } from '../../entity-ui/field-kinds/date.kind';
 import type { WorkItem } from './maintenance-api';
 import { PriorityBadge, WorkOrderStatusBadge } from './work-item-badges';
@@ -23,15 +24,11 @@ export function WorkItemTable({ title, rows, empty }: { title: string; rows: Wor
       ) : (
         <ScrollArea type="auto">
           <Table verticalSpacing="xs" miw={480} aria-label={title}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('entities:workOrder.fields.work_order_number')}</Table.Th>
-                <Table.Th scope="col">{t('entities:workOrder.fields.title')}</Table.Th>
-                <Table.Th scope="col">{t('entities:workOrder.fields.due_date')}</Table.Th>
-                <Table.Th scope="col">{t('entities:workOrder.fields.priority')}</Table.Th>
-                <Table.Th scope="col">{t('entities:workOrder.fields.status')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              columns={(['work_order_number', 'title', 'due_date', 'priority', 'status'] as const).map(
+                (field) => t(`entities:workOrder.fields.${field}`),
+              )}
+            />
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={row.id}>

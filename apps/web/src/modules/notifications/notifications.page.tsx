@@ -1,19 +1,7 @@
 // /notifications (design.md section 12): what `GET /api/v1/notifications` derives from the data:
 // certificates and crew certificates expiring or expired, and overdue work orders. Each user marks
 // them read or unread, one by one or all at once; opening a notice's link marks it read.
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  ThemeIcon,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconBellOff,
@@ -29,12 +17,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { errorText } from '../../app/error-text';
 import { PageHeader } from '../../app/page-header';
+import { QueryContent } from '../../app/query-content';
 import { useFormatters } from '../../app/regional';
 import type { NotificationRow } from '../../app/server-state';
 import { useNotificationsQuery } from '../../app/server-state';
-import { LoadingIndicator } from '../../app/loading-indicator';
 import { useNotificationMarks } from './notification-marks';
 
 const SEVERITY_COLORS: Record<string, string> = { error: 'red', warning: 'orange', info: 'blue' };
@@ -165,60 +152,60 @@ export function NotificationsPage() {
         description={t('notifications.description')}
         actions={actions}
       />
-      {query.isPending ? (
-        <Center py="xl">
-          <LoadingIndicator label={t('loading')} />
-        </Center>
-      ) : query.isError ? (
-        <Alert color="red" title={t('errors:load_failed')}>
-          {errorText(t, query.error)}
-        </Alert>
-      ) : query.data.rows.length === 0 ? (
-        <Paper withBorder p="xl">
-          <Stack align="center" ta="center" gap="sm">
-            <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
-              <IconBellOff size={30} />
-            </ThemeIcon>
-            <Text fw={600}>{t('notifications.emptyTitle')}</Text>
-            <Text c="dimmed">{t('notifications.empty')}</Text>
-          </Stack>
-        </Paper>
-      ) : (
-        <Stack gap="sm">
-          <Group justify="space-between" gap="sm">
-            <Text fw={600} role="status">
-              {t('notificationsPage.unreadCount', { count: query.data.unread })}
-            </Text>
-            <SegmentedControl
-              aria-label={t('notificationsPage.show')}
-              value={shown}
-              onChange={(value) => setShown(value === 'unread' ? 'unread' : 'all')}
-              data={[
-                { value: 'all', label: t('notificationsPage.showAll') },
-                { value: 'unread', label: t('notificationsPage.showUnread') },
-              ]}
-            />
-          </Group>
-          {rows.length === 0 ? (
-            <Paper withBorder p="lg">
-              <Text ta="center">{t('notificationsPage.allRead')}</Text>
+      <QueryContent query={query}>
+        {(data) =>
+          data.rows.length === 0 ? (
+            <Paper withBorder p="xl">
+              <Stack align="center" ta="center" gap="sm">
+                <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
+                  <IconBellOff size={30} />
+                </ThemeIcon>
+                <Text fw={600}>{t('notifications.emptyTitle')}</Text>
+                <Text c="dimmed">{t('notifications.empty')}</Text>
+              </Stack>
             </Paper>
           ) : (
-            <Stack
-              component="ul"
-              gap="sm"
-              p={0}
-              m={0}
-              style={{ listStyle: 'none' }}
-              aria-label={t('nav:items.notifications')}
-            >
-              {rows.map((row) => (
-                <NotificationItem key={row.id} row={row} onMark={(read) => void marks.mark(row.id, read)} />
-              ))}
+            <Stack gap="sm">
+              <Group justify="space-between" gap="sm">
+                <Text fw={600} role="status">
+                  {t('notificationsPage.unreadCount', { count: data.unread })}
+                </Text>
+                <SegmentedControl
+                  aria-label={t('notificationsPage.show')}
+                  value={shown}
+                  onChange={(value) => setShown(value === 'unread' ? 'unread' : 'all')}
+                  data={[
+                    { value: 'all', label: t('notificationsPage.showAll') },
+                    { value: 'unread', label: t('notificationsPage.showUnread') },
+                  ]}
+                />
+              </Group>
+              {rows.length === 0 ? (
+                <Paper withBorder p="lg">
+                  <Text ta="center">{t('notificationsPage.allRead')}</Text>
+                </Paper>
+              ) : (
+                <Stack
+                  component="ul"
+                  gap="sm"
+                  p={0}
+                  m={0}
+                  style={{ listStyle: 'none' }}
+                  aria-label={t('nav:items.notifications')}
+                >
+                  {rows.map((row) => (
+                    <NotificationItem
+                      key={row.id}
+                      row={row}
+                      onMark={(read) => void marks.mark(row.id, read)}
+                    />
+                  ))}
+                </Stack>
+              )}
             </Stack>
-          )}
-        </Stack>
-      )}
+          )
+        }
+      </QueryContent>
     </>
   );
 }

@@ -1,11 +1,12 @@
 // The user's active sessions (design.md section 7): device, last seen, expiry, this device, revoke.
-import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { useAuth } from '../../app/auth/auth-context';
+import { TableHead } from '../../app/table-head';
 import { api, ApiError } from '../../data/api-client';
 import type { ActiveSession } from '../../data/api-client';
 import { deviceLabel } from './device-label';
@@ -79,16 +80,14 @@ export function ActiveSessions({ reloadKey = 0 }: { reloadKey?: number }) {
         {rows && rows.length > 0 && (
           <Table.ScrollContainer minWidth={560}>
             <Table verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('profile:sessions.device')}</Table.Th>
-                  <Table.Th>{t('profile:sessions.lastSeen')}</Table.Th>
-                  <Table.Th>{t('profile:sessions.expires')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('profile:sessions.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead
+                columns={[
+                  t('profile:sessions.device'),
+                  t('profile:sessions.lastSeen'),
+                  t('profile:sessions.expires'),
+                ]}
+                actions={t('profile:sessions.actions')}
+              />
               <Table.Tbody>
                 {rows.map((row) => (
                   <Table.Tr key={row.id}>

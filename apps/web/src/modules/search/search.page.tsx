@@ -1,31 +1,18 @@
 // /search (spec section 2, 'Global search'): the words are in the URL (?q=), the hits of every entity of
 // the organization are grouped by entity, each linking to the entity's list screen.
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Center,
-  Group,
-  Kbd,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Kbd, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
-import { errorText } from '../../app/error-text';
 import { PageHeader } from '../../app/page-header';
+import { QueryContent } from '../../app/query-content';
+import { SectionCard } from '../../app/section-card';
 import { useVessel } from '../../app/vessel-context';
 import type { SearchGroup } from './search-queries';
 import { groupHits, MIN_SEARCH_LENGTH, useSearchQuery } from './search-queries';
-import { LoadingIndicator } from '../../app/loading-indicator';
 
 const HITS_PER_ENTITY = 20;
 
@@ -34,13 +21,11 @@ function ResultGroup({ group }: { group: SearchGroup }) {
   const { vessels } = useVessel();
   const label = t(`entities:${group.entity}.name_other`, { defaultValue: group.entity });
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={label}>
-      <Group justify="space-between" mb="xs">
-        <Title order={2} size="h4">
-          {label}
-        </Title>
-        <Badge variant="light">{t('count', { count: group.count })}</Badge>
-      </Group>
+    <SectionCard
+      title={label}
+      aside={<Badge variant="light">{t('count', { count: group.count })}</Badge>}
+      headerGap="xs"
+    >
       <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
         {group.hits.map((hit) => {
           const vessel = vessels.find((row) => row.id === hit.vesselId)?.name;
@@ -63,7 +48,7 @@ function ResultGroup({ group }: { group: SearchGroup }) {
           {t('more', { count: group.count - group.hits.length })}
         </Text>
       ) : null}
-    </Paper>
+    </SectionCard>
   );
 }
 
@@ -104,27 +89,25 @@ export function SearchPage() {
       />
       {!hasTerm ? (
         <Text c="dimmed">{t('hint')}</Text>
-      ) : query.isPending ? (
-        <Center py="xl">
-          <LoadingIndicator label={t('common:loading')} />
-        </Center>
-      ) : query.isError ? (
-        <Alert color="red" title={t('errors:load_failed')}>
-          {errorText(t, query.error)}
-        </Alert>
-      ) : query.data.total === 0 ? (
-        <Paper withBorder p="xl">
-          <Text ta="center">{t('empty', { query: urlTerm.trim() })}</Text>
-        </Paper>
       ) : (
-        <Stack gap="md">
-          <Text size="sm" aria-live="polite">
-            {t('summary', { count: query.data.total, query: urlTerm.trim() })}
-          </Text>
-          {groupHits(query.data).map((group) => (
-            <ResultGroup key={group.entity} group={group} />
-          ))}
-        </Stack>
+        <QueryContent query={query}>
+          {(data) =>
+            data.total === 0 ? (
+              <Paper withBorder p="xl">
+                <Text ta="center">{t('empty', { query: urlTerm.trim() })}</Text>
+              </Paper>
+            ) : (
+              <Stack gap="md">
+                <Text size="sm" aria-live="polite">
+                  {t('summary', { count: data.total, query: urlTerm.trim() })}
+                </Text>
+                {groupHits(data).map((group) => (
+                  <ResultGroup key={group.entity} group={group} />
+                ))}
+              </Stack>
+            )
+          }
+        </QueryContent>
       )}
     </>
   );

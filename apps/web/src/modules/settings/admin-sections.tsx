@@ -1,6 +1,6 @@
 // Settings parts for administrators only (design.md section 12): the organization-wide settings
 // (`GET /api/v1/organization`). The selected vessel's information is everyone's (vessel-section.tsx).
-import { Alert, Code, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Code, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconBuilding, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { api } from '../../data/api-client';
 import { TwoFactorPolicySection } from '../two-factor/two-factor-policy-section';
 import { SettingsSection } from '../../app/settings-section';
 import { LoadingIndicator } from '../../app/loading-indicator';
+import { SettingValue } from './setting-value';
 
 /** What `GET /api/v1/organization` answers. */
 export type Organization = {
@@ -21,17 +22,6 @@ export type Organization = {
   version: number;
   updated_at: string;
 };
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text>{value || '—'}</Text>
-    </Stack>
-  );
-}
 
 function OrganizationSettings() {
   const { t } = useTranslation('settings');
@@ -55,8 +45,11 @@ function OrganizationSettings() {
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <Field label={t('organization.name')} value={query.data.name} />
-            <Field label={t('organization.updatedAt')} value={format.dateTime(query.data.updated_at)} />
+            <SettingValue label={t('organization.name')} value={query.data.name} />
+            <SettingValue
+              label={t('organization.updatedAt')}
+              value={format.dateTime(query.data.updated_at)}
+            />
           </SimpleGrid>
           {entries.length === 0 ? (
             <Text size="sm">{t('organization.noSettings')}</Text>

@@ -2,7 +2,7 @@
 // attachments as one archive, the automatic backups' frequency and the newest ones written by the server
 // (organization admins); 'Restore' into a new organization (super admins, restore-backup.tsx); 'Clear
 // cache' for everyone (clear-cache.tsx).
-import { Alert, Button, Divider, Group, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Divider, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { isOrganizationAdmin } from '@mars/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import { errorText } from '../../app/error-text';
 import { LoadingIndicator } from '../../app/loading-indicator';
 import { useFormatters } from '../../app/regional';
 import { SettingsSection } from '../../app/settings-section';
+import { TableHead } from '../../app/table-head';
 import type { BackupFrequency } from './backup-api';
 import {
   BACKUP_FREQUENCIES,
@@ -67,8 +68,6 @@ function AutomaticBackups() {
     },
   });
   const download = useMutation({ mutationFn: downloadStoredBackup });
-  const megabytes = (bytes: number) =>
-    format.number(bytes / (1024 * 1024), { style: 'unit', unit: 'megabyte', maximumFractionDigits: 2 });
 
   if (query.isPending) return <LoadingIndicator size="sm" label={t('common:loading')} />;
   if (query.isError) return <Alert color="red">{errorText(t, query.error)}</Alert>;
@@ -108,20 +107,15 @@ function AutomaticBackups() {
       ) : (
         <Table.ScrollContainer minWidth={320}>
           <Table striped aria-label={t('dataBackup.automatic.listLabel')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('dataBackup.automatic.createdAt')}</Table.Th>
-                <Table.Th>{t('dataBackup.automatic.size')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('dataBackup.automatic.download')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              columns={[t('dataBackup.automatic.createdAt'), t('dataBackup.automatic.size')]}
+              actions={t('dataBackup.automatic.download')}
+            />
             <Table.Tbody>
               {query.data.backups.map((backup) => (
                 <Table.Tr key={backup.name}>
                   <Table.Td>{format.dateTime(backup.createdAt)}</Table.Td>
-                  <Table.Td>{megabytes(backup.size)}</Table.Td>
+                  <Table.Td>{format.megabytes(backup.size)}</Table.Td>
                   <Table.Td>
                     <Button
                       size="compact-sm"

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 
 import { useAuth } from '../../app/auth/auth-context';
 import { errorText } from '../../app/error-text';
+import { FormError } from '../../app/form-error';
 import { LoadingIndicator } from '../../app/loading-indicator';
 import { useFormatters } from '../../app/regional';
 import { useVessel } from '../../app/vessel-context';
@@ -23,22 +24,12 @@ import { enumLabel } from '../../entity-ui/field-kinds/enum.kind';
 import type { FormValues } from '../../entity-ui/form-values';
 import { apiValues, initialFormValues, serverFieldErrors } from '../../entity-ui/form-values';
 import { SettingsSection } from '../../app/settings-section';
+import { SettingValue } from './setting-value';
 
 type Row = Record<string, unknown>;
 
 /** The vessel information of the settings screen (spec section 3). */
 const SECTION_FIELDS = ['name', 'imo_number', 'flag_state', 'gross_tonnage'] as const;
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text>{value || '—'}</Text>
-    </Stack>
-  );
-}
 
 function VesselFacts({ vessel }: { vessel: Row }) {
   const { t } = useTranslation();
@@ -46,11 +37,17 @@ function VesselFacts({ vessel }: { vessel: Row }) {
   const tonnage = typeof vessel.gross_tonnage === 'number' ? `${format.number(vessel.gross_tonnage)} GT` : '';
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }}>
-      <Field label={fieldLabel(t, vesselEntity, 'name')} value={String(vessel.name ?? '')} />
-      <Field label={fieldLabel(t, vesselEntity, 'imo_number')} value={String(vessel.imo_number ?? '')} />
-      <Field label={fieldLabel(t, vesselEntity, 'flag_state')} value={String(vessel.flag_state ?? '')} />
-      <Field label={fieldLabel(t, vesselEntity, 'gross_tonnage')} value={tonnage} />
-      <Field
+      <SettingValue label={fieldLabel(t, vesselEntity, 'name')} value={String(vessel.name ?? '')} />
+      <SettingValue
+        label={fieldLabel(t, vesselEntity, 'imo_number')}
+        value={String(vessel.imo_number ?? '')}
+      />
+      <SettingValue
+        label={fieldLabel(t, vesselEntity, 'flag_state')}
+        value={String(vessel.flag_state ?? '')}
+      />
+      <SettingValue label={fieldLabel(t, vesselEntity, 'gross_tonnage')} value={tonnage} />
+      <SettingValue
         label={fieldLabel(t, vesselEntity, 'vessel_type')}
         value={enumLabel(t, vesselEntity.name, 'vessel_type', String(vessel.vessel_type ?? ''))}
       />
@@ -92,11 +89,7 @@ function VesselForm({ vessel }: { vessel: Row }) {
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('vessel.title')}>
       <Stack gap="md">
-        {formError ? (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
+        <FormError message={formError} />
         <EntityFormFields entity={vesselEntity} form={form} sections={[SECTION_FIELDS]} withVessel={false} />
         <Group>
           <Button type="submit" loading={form.formState.isSubmitting}>

@@ -1,0 +1,84 @@
+// The sync's state for the header (issue 12): while the data source is 'local' the sync runs in this
+// tab (offline/sync-service.ts, loaded then) and its status, 'Sync now' and the Master's budget
+// override are offered here. After each run that brought changes, the screens read again.
+import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+
+import type { SyncRunner, SyncStatus } from '../offline/sync-runner';
+import { useAuth } from './auth/auth-context';
+import { useDataSource } from './data-source';
+
+export type { SyncStatus };
+
+type SyncValue = {
+  /** null on 'remote', and while the sync starts. */
+  status: SyncStatus | null;
+  syncNow(): Promise<void>;
+  overrideBudget(): Promise<void>;
+};
+
+const SyncContext = createContext<SyncValue>({
+  status: null,
+  syncNow: async () => undefined,
+  overrideBudget: async () => undefined,
+});
+
+function refreshScreens(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: ['entity'] });
+  void queryClient.invalidateQueries({ queryKey: ['reference-options'] });
+  void queryClient.invalidateQueries({ queryKey: ['reference-row'] });
+}
+
+export function SyncProvider({ children }: { children: ReactNode }) {
+  const { source } = useDataSource();
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const [runner, setRunner] = useState<SyncRunner | null>(null);
+  const [status, setStatus] = useState<SyncStatus | null>(null);
+  const lastSyncAt = useRef<string | null>(null);
+  const isActive = source === 'local' && Boolean(user);
+
+  useEffect(() => {
+    if (!isActive) return;
+    let stop: (() => void) | undefined;
+    let isCurrent = true;
+    void import('../offline/sync-service').then(({ startSync, stopSync }) => {
+      if (!isCurrent) return;
+      const started = startSync();
+      setRunner(started);
+      const unsubscribe = started.subscribe((next) => {
+        setStatus(next);
+        if (next.lastSyncAt !== lastSyncAt.current) {
+          if (lastSyncAt.current !== null || next.lastSyncAt !== null) refreshScreens(queryClient);
+          lastSyncAt.current = next.lastSyncAt;
+        }
+      });
+      stop = () => {
+        unsubscribe();
+        stopSync();
+      };
+    });
+    return () => {
+      isCurrent = false;
+      stop?.();
+      setRunner(null);
+      setStatus(null);
+    };
+  }, [isActive, queryClient]);
+
+  const value = useMemo<SyncValue>(
+    () => ({
+      status: isActive ? status : null,
+      syncNow: async () => runner?.syncNow(),
+      overrideBudget: async () => runner?.overrideBudget(),
+    }),
+    [isActive, status, runner],
+  );
+  return <SyncContext.Provider value={value}>{children}</SyncContext.Provider>;
+}
+
+export function useSync(): SyncValue {
+  return useContext(SyncContext);
+}

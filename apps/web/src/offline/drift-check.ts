@@ -1,0 +1,98 @@
+// The drift check (docs/sync.md): the local table hashed as the server hashes the rows the user may
+// see (16 buckets of (id, version) by the id's last hex digit, a SHA-256 root over them); equal roots
+// end the check with 32 bytes, and only the buckets that differ are listed from the server.
+import type { SyncBucketAnswer, SyncTreeAnswer } from '@mars/domain';
+
+import type { MarsLocalDb } from './local-db';
+
+export type DriftTransport = {
+  tree(table: string): Promise<SyncTreeAnswer>;
+  bucket(table: string, bucket: string, after?: string): Promise<SyncBucketAnswer>;
+};
+
+const BUCKET_KEYS = '0123456789abcdef'.split('');
+const encoder = new TextEncoder();
+
+async function sha256(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
+  return new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+}
+
+function concat(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const all = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    all.set(part, at);
+    at += part.length;
+  }
+  return all;
+}
+
+function hex(bytes: Uint8Array): string {
+  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+function fromHex(text: string): Uint8Array {
+  return Uint8Array.from(text.match(/../g) ?? [], (pair) => parseInt(pair, 16));
+}
+
+type Versioned = { id: string; version: number };
+
+async function liveRows(db: MarsLocalDb, table: string): Promise<Versioned[]> {
+  const rows = await db.rows(table).toArray();
+  return rows
+    .filter((row) => !row.deletedAt && typeof row.version === 'number')
+    .map((row) => ({ id: String(row.id).toLowerCase(), version: Number(row.version) }))
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** The local table's tree, computed as the server computes its own. */
+export async function localTree(db: MarsLocalDb, table: string): Promise<Omit<SyncTreeAnswer, 'table'>> {
+  const rows = await liveRows(db, table);
+  const buckets = [];
+  for (const key of BUCKET_KEYS) {
+    const items = rows.filter((row) => row.id.endsWith(key));
+    const hashes = await Promise.all(items.map((row) => sha256(encoder.encode(`${row.id}:${row.version}`))));
+    buckets.push({ key, count: items.length, hash: hex(await sha256(concat(hashes))) });
+  }
+  const root = hex(await sha256(concat(buckets.map((bucket) => fromHex(bucket.hash)))));
+  return { root, buckets };
+}
+
+export type Drift = {
+  same: boolean;
+  /** The buckets whose hashes differ. */
+  buckets: string[];
+  /** The rows that differ, outside the ones with writes waiting in the outbox (in flight, not drift). */
+  rows: { id: string; local?: number; server?: number }[];
+};
+
+/** Compares a table with the server's; lists only the differing buckets. */
+export async function findDrift(db: MarsLocalDb, transport: DriftTransport, table: string): Promise<Drift> {
+  const [server, local] = await Promise.all([transport.tree(table), localTree(db, table)]);
+  if (server.root === local.root) return { same: true, buckets: [], rows: [] };
+  const localHash = new Map(local.buckets.map((bucket) => [bucket.key, bucket.hash]));
+  const differing = server.buckets
+    .filter((bucket) => localHash.get(bucket.key) !== bucket.hash)
+    .map((bucket) => bucket.key);
+  const mine = new Map((await liveRows(db, table)).map((row) => [row.id, row.version]));
+  const pending = new Set(
+    (await db._outbox.filter((entry) => entry.table === table).toArray()).map((entry) => entry.rowId),
+  );
+  const rows: Drift['rows'] = [];
+  for (const key of differing) {
+    const theirs = new Map<string, number>();
+    let after: string | undefined;
+    for (;;) {
+      const page = await transport.bucket(table, key, after);
+      for (const row of page.rows) theirs.set(row.id, row.version);
+      if (!page.more || page.rows.length === 0) break;
+      after = page.rows.at(-1)!.id;
+    }
+    const ids = new Set([...theirs.keys(), ...[...mine.keys()].filter((id) => id.endsWith(key))]);
+    for (const id of [...ids].sort()) {
+      if (pending.has(id) || theirs.get(id) === mine.get(id)) continue;
+      rows.push({ id, local: mine.get(id), server: theirs.get(id) });
+    }
+  }
+  return { same: false, buckets: differing, rows };
+}

@@ -1,0 +1,229 @@
+// The entity API answered from the offline database (issue 12: 'local' in the header's data source):
+// lists with their filters, search, sorting, paging and stat cards, one row, writes and workflow
+// steps, with the rules the server applies, read from the same definitions (the domain's list query,
+// write schema, refinements, roles, workflow). A write is stored with its outbox entry in one
+// transaction (local-writes.ts); the sync carries it to the server, which checks it again. Errors are
+// ApiErrors with the server's codes and field keys, so the screens show them as they show the API's.
+import type { EntityDefinition, Role } from '@mars/domain';
+import {
+  actionValues,
+  entityWriteSchema,
+  evaluateList,
+  evaluateStats,
+  isUuid,
+  issueKey,
+  mayTakeAction,
+  mayWriteEntity,
+  personalFieldsOf,
+  readListQuery,
+  transitionOf,
+  workflowAction,
+  workflowInputSchema,
+  writeRefusal,
+} from '@mars/domain';
+
+import { ApiError } from '../data/api-client';
+import type { MarsLocalDb } from './local-db';
+import { fromLocalRow, localTableOf } from './local-schema';
+import { deleteLocalRow, queueLocalAction, saveLocalRow } from './local-writes';
+
+type Row = Record<string, unknown>;
+type Params = Record<string, string | number | undefined>;
+
+/** Who writes, and when (the server's clock is not at hand offline). */
+export type LocalContext = { userId: string; role: Role; now?: Date };
+
+const invalid = (fields: Record<string, string[]>) =>
+  new ApiError(400, 'validation_failed', 'Invalid data', { fields });
+const notFound = () => new ApiError(404, 'not_found', 'Data not found');
+const forbidden = () => new ApiError(403, 'forbidden', "You don't have permission to perform this action");
+const conflict = (current: Row) =>
+  new ApiError(409, 'conflict', 'This record was changed by someone else.', { current });
+
+function fieldsOfIssues(issues: readonly { path: readonly PropertyKey[]; code: string }[]) {
+  const fields: Record<string, string[]> = {};
+  for (const issue of issues) (fields[issue.path.map(String).join('.') || '_'] ??= []).push(issueKey(issue));
+  return fields;
+}
+
+function today(context: { now?: Date }): string {
+  return (context.now ?? new Date()).toISOString().slice(0, 10);
+}
+
+/** The live rows of the entity's table, of one vessel where the query names it (its index). */
+async function storedRows(db: MarsLocalDb, entity: EntityDefinition, params: Params): Promise<Row[]> {
+  const table = db.rows(localTableOf(entity));
+  const vesselId = typeof params.vessel_id === 'string' ? params.vessel_id : undefined;
+  const stored =
+    entity.scope === 'vessel' && vesselId
+      ? await table.where('vesselId').equals(vesselId).toArray()
+      : await table.toArray();
+  return stored.map(fromLocalRow).filter((row) => row.deleted_at === null || row.deleted_at === undefined);
+}
+
+function parsedQuery(entity: EntityDefinition, params: Params, context: { now?: Date }) {
+  const stringParams = Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [key, value === undefined ? undefined : String(value)]),
+  );
+  const read = readListQuery(entity, stringParams, today(context));
+  if (!read.ok) throw invalid(read.problems);
+  return read.query;
+}
+
+export async function listLocal(
+  db: MarsLocalDb,
+  entity: EntityDefinition,
+  params: Params = {},
+  context: { now?: Date } = {},
+): Promise<{ rows: Row[]; total: number }> {
+  const query = parsedQuery(entity, params, context);
+  return evaluateList(entity, await storedRows(db, entity, params), query);
+}
+
+export async function statsLocal(
+  db: MarsLocalDb,
+  entity: EntityDefinition,
+  params: Params = {},
+  context: { now?: Date } = {},
+): Promise<{ stats: Record<string, number> }> {
+  const query = parsedQuery(entity, { ...params, limit: undefined, offset: undefined }, context);
+  return { stats: evaluateStats(entity, await storedRows(db, entity, params), query) };
+}
+
+async function findLocal(db: MarsLocalDb, entity: EntityDefinition, id: string): Promise<Row | undefined> {
+  if (!isUuid(id)) return undefined;
+  const stored = await db.rows(localTableOf(entity)).get(id);
+  const row = stored ? fromLocalRow(stored) : undefined;
+  return row && (row.deleted_at === null || row.deleted_at === undefined) ? row : undefined;
+}
+
+export async function getLocal(db: MarsLocalDb, entity: EntityDefinition, id: string): Promise<Row> {
+  const row = await findLocal(db, entity, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** PUT offline: validated, refined and checked against the row's version and state as the server does. */
+export async function upsertLocal(
+  db: MarsLocalDb,
+  entity: EntityDefinition,
+  id: string,
+  body: Row,
+  context: LocalContext,
+): Promise<Row> {
+  if (!isUuid(id)) throw notFound();
+  if (!mayWriteEntity(entity, context.role)) throw forbidden();
+  // Personal fields the user may not see are not in the local rows, so a form may leave them out.
+  const optional: Record<string, true> = Object.fromEntries(
+    personalFieldsOf(entity).map((field) => [field, true as const]),
+  );
+  const parsed = entityWriteSchema(entity).partial(optional).safeParse(body, { reportInput: true });
+  if (!parsed.success) throw invalid(fieldsOfIssues(parsed.error.issues));
+  const { version, ...values } = parsed.data as Row & { version?: number };
+  for (const field of entity.serverFields ?? []) delete values[field];
+  const workflow = entity.workflow;
+  if (workflow && !workflow.createStates) delete values[workflow.field];
+  for (const [name, field] of Object.entries(entity.fields)) {
+    if (field.defaultValue !== undefined && (values[name] === null || values[name] === undefined)) {
+      values[name] = field.defaultValue;
+    }
+  }
+  const now = context.now ?? new Date();
+  const refinements = entity.refine?.(values, { today: today(context), now: now.toISOString() }) ?? {};
+  if (Object.keys(refinements).length > 0) throw invalid(refinements);
+
+  const existing = await findLocal(db, entity, id);
+  if (!existing) {
+    if (!mayWriteEntity(entity, context.role, 'create')) throw forbidden();
+    if (workflow) {
+      const named = values[workflow.field];
+      if (named === undefined || named === null) values[workflow.field] = workflow.initial;
+      else if (!workflow.createStates?.includes(String(named))) {
+        throw invalid({ [workflow.field]: ['validation:createState'] });
+      }
+    }
+    return saveLocalRow(db, entity, { ...values, id, created_by: context.userId }, { now });
+  }
+  if (version === undefined || version !== existing.version) throw conflict(existing);
+  if (workflow) {
+    const status = String(existing[workflow.field]);
+    const refusal = writeRefusal(entity, existing, 'update');
+    if (refusal) throw new ApiError(409, refusal, refusal, { status });
+    const named = values[workflow.field];
+    if (named !== undefined && named !== existing[workflow.field]) {
+      throw new ApiError(409, 'invalid_transition', 'The status changes only through the workflow steps.', {
+        status,
+      });
+    }
+    delete values[workflow.field];
+  }
+  // The row keeps the server's version it was read at: the push names it, and the server decides.
+  return saveLocalRow(db, entity, { ...values, id }, { now, baseVersion: existing.version as number });
+}
+
+export async function removeLocal(
+  db: MarsLocalDb,
+  entity: EntityDefinition,
+  id: string,
+  context: LocalContext,
+): Promise<void> {
+  if (!mayWriteEntity(entity, context.role, 'delete')) throw forbidden();
+  const existing = await findLocal(db, entity, id);
+  if (!existing) throw notFound();
+  const refusal = writeRefusal(entity, existing, 'delete');
+  if (refusal) throw new ApiError(409, refusal, refusal, { status: existing[entity.workflow?.field ?? ''] });
+  await deleteLocalRow(db, entity, id, { now: context.now, baseVersion: existing.version as number });
+}
+
+/** A workflow step offline: role, version, transition and input checked; the row shows its new state. */
+export async function stepLocal(
+  db: MarsLocalDb,
+  entity: EntityDefinition,
+  input: { id: string; action: string; body: Row },
+  context: LocalContext,
+): Promise<Row> {
+  const action = workflowAction(entity, input.action);
+  if (!entity.workflow || !action) throw notFound();
+  const existing = await findLocal(db, entity, input.id);
+  if (!existing) throw notFound();
+  if (!mayTakeAction(entity, input.action, context.role)) {
+    throw action.refusedCode ? new ApiError(403, action.refusedCode, action.refusedCode) : forbidden();
+  }
+  const { version, ...rest } = input.body as Row & { version?: number };
+  if (version !== undefined && version !== existing.version) throw conflict(existing);
+  const status = String(existing[entity.workflow.field]);
+  if (!transitionOf(entity, status, input.action)) {
+    throw new ApiError(
+      409,
+      'invalid_transition',
+      `A row that is ${status} cannot take the step '${input.action}'.`,
+      {
+        status,
+        action: input.action,
+      },
+    );
+  }
+  const parsed = workflowInputSchema(action, { today: today(context) }).safeParse(rest, {
+    reportInput: true,
+  });
+  if (!parsed.success) throw invalid(fieldsOfIssues(parsed.error.issues));
+  const now = context.now ?? new Date();
+  const values = actionValues(entity, input.action, {
+    input: parsed.data as Row,
+    now,
+    userId: context.userId,
+  });
+  await queueLocalAction(
+    db,
+    entity,
+    {
+      id: input.id,
+      action: input.action,
+      values: parsed.data as Row,
+      baseVersion: existing.version as number,
+      shown: values,
+    },
+    { now },
+  );
+  return getLocal(db, entity, input.id);
+}

@@ -1,0 +1,225 @@
+// Runs the sync in the browser on the spec's triggers and budget (sync-schedule.ts), and tells the
+// header what it is doing: synced, syncing, pending N, offline, budget spent or failed (with the
+// spec's texts chosen by the screen). One tab at a time syncs (a Web Lock named 'mars-sync'); every
+// tab reads the same outbox, ledger and last sync from the offline database and hears the others
+// through a BroadcastChannel, so several open tabs share one outbox and one sync.
+import type { MarsLocalDb } from './local-db';
+import type { SyncTransport } from './sync-engine';
+import { fetchTransport, syncOnce } from './sync-engine';
+import type { BudgetLedger, BudgetState, SyncTrigger } from './sync-schedule';
+import { budgetState, overrideBudget, recordTraffic, syncDecision } from './sync-schedule';
+
+/** What a request costs beyond its body when the browser does not say (sync-design.md 6.9). */
+export const REQUEST_OVERHEAD_BYTES = 1200;
+/** A sync request slower than this shows 'Slow connection detected'. */
+export const SLOW_REQUEST_MS = 10_000;
+const LEDGER_KEY = 'budgetLedger';
+const LAST_SYNC_KEY = 'lastSyncAt';
+const LOCK_NAME = 'mars-sync';
+/** After a failed run the next waits 30 s, doubling up to 5 minutes (a cut link is not hammered). */
+const RETRY_FIRST_MS = 30_000;
+const RETRY_MAX_MS = 5 * 60_000;
+const CHANNEL_NAME = 'mars-sync';
+
+export type SyncPhase = 'synced' | 'syncing' | 'pending' | 'offline' | 'budget' | 'error';
+
+export type SyncStatus = {
+  phase: SyncPhase;
+  pending: number;
+  conflicts: number;
+  lastSyncAt: string | null;
+  nextSyncAt: string | null;
+  /** The failure of the last run (its message), while it stands. */
+  error: string | null;
+  isSlow: boolean;
+  budget: BudgetState;
+};
+
+export type SyncRunnerOptions = {
+  db: MarsLocalDb;
+  transport?: SyncTransport;
+  now?: () => Date;
+  isOnline?: () => boolean;
+};
+
+type Listener = (status: SyncStatus) => void;
+
+function byteLength(text: string): number {
+  return new TextEncoder().encode(text).length;
+}
+
+export function createSyncRunner(options: SyncRunnerOptions) {
+  const { db } = options;
+  const now = options.now ?? (() => new Date());
+  const isOnline = options.isOnline ?? (() => (typeof navigator === 'undefined' ? true : navigator.onLine));
+  const listeners = new Set<Listener>();
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
+  let traffic = { sentBytes: 0, receivedBytes: 0 };
+  let isRunning = false;
+  let error: string | null = null;
+  let isSlow = false;
+  let cameOnline = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let nextSyncAt: Date | null = null;
+  let failures = 0;
+  let retryAt: Date | null = null;
+  let status: SyncStatus | null = null;
+
+  /** fetch that counts each request's bytes both ways and notes a slow answer. */
+  const measuringFetch: typeof fetch = async (input, init) => {
+    const started = now().getTime();
+    const response = await fetch(input, init);
+    const text = await response.clone().text();
+    const body = typeof init?.body === 'string' ? init.body : '';
+    traffic.sentBytes += byteLength(body) + REQUEST_OVERHEAD_BYTES;
+    traffic.receivedBytes += byteLength(text) + REQUEST_OVERHEAD_BYTES;
+    isSlow = now().getTime() - started > SLOW_REQUEST_MS;
+    return response;
+  };
+  const transport = options.transport ?? fetchTransport(measuringFetch);
+
+  async function readLedger(): Promise<BudgetLedger | undefined> {
+    return (await db._sync.get(LEDGER_KEY))?.value as BudgetLedger | undefined;
+  }
+
+  async function readStatus(): Promise<SyncStatus> {
+    const [pending, conflicts, ledger, last, oldest] = await Promise.all([
+      db._outbox.count(),
+      db._conflicts.count(),
+      readLedger(),
+      db._sync.get(LAST_SYNC_KEY),
+      db._outbox.orderBy('seq').first(),
+    ]);
+    const budget = budgetState(ledger, now());
+    const lastSyncAt = typeof last?.value === 'string' ? last.value : null;
+    let phase: SyncPhase = 'synced';
+    if (isRunning) phase = 'syncing';
+    else if (!isOnline()) phase = 'offline';
+    else if (error) phase = 'error';
+    else if (!budget.mayRun && pending > 0) phase = 'budget';
+    else if (pending > 0) phase = 'pending';
+    const decision = syncDecision(
+      {
+        pending,
+        oldestPendingAt: oldest ? new Date(oldest.createdAt) : null,
+        lastRemoteCheckAt: lastSyncAt ? new Date(lastSyncAt) : null,
+        isOnline: isOnline(),
+        cameOnline,
+      },
+      now(),
+    );
+    nextSyncAt = decision.run ? now() : decision.nextCheckAt;
+    if (retryAt && nextSyncAt && retryAt > nextSyncAt) nextSyncAt = retryAt;
+    return {
+      phase,
+      pending,
+      conflicts,
+      lastSyncAt,
+      nextSyncAt: nextSyncAt?.toISOString() ?? null,
+      error,
+      isSlow,
+      budget,
+    };
+  }
+
+  async function publish(): Promise<SyncStatus> {
+    status = await readStatus();
+    for (const listener of listeners) listener(status);
+    return status;
+  }
+
+  /** One run, if no other tab runs one: push the outbox, pull the feed, record the bytes. */
+  async function run(trigger: SyncTrigger): Promise<void> {
+    if (trigger === 'manual' || trigger === 'online') retryAt = null;
+    if (isRunning || !isOnline()) return;
+    const budget = budgetState(await readLedger(), now());
+    if (!budget.mayRun) return;
+    const work = async () => {
+      isRunning = true;
+      cameOnline = false;
+      traffic = { sentBytes: 0, receivedBytes: 0 };
+      await publish();
+      try {
+        await syncOnce(db, transport, { now });
+        error = null;
+        failures = 0;
+        retryAt = null;
+        await db._sync.put({ key: LAST_SYNC_KEY, value: now().toISOString() });
+      } catch (caught) {
+        error = caught instanceof Error ? caught.message : String(caught);
+        failures += 1;
+        retryAt = new Date(now().getTime() + Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** (failures - 1)));
+      } finally {
+        await db._sync.put({ key: LEDGER_KEY, value: recordTraffic(await readLedger(), traffic, now()) });
+        isRunning = false;
+        channel?.postMessage('changed');
+      }
+    };
+    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+    if (locks)
+      await locks.request(LOCK_NAME, { ifAvailable: true }, async (lock) => (lock ? work() : undefined));
+    else await work();
+    await publish();
+  }
+
+  /** Asks the schedule whether to run, runs, and sets the timer for the next question. */
+  async function tick(): Promise<void> {
+    clearTimeout(timer);
+    const current = await publish();
+    if (current.phase !== 'offline' && nextSyncAt && nextSyncAt.getTime() <= now().getTime()) {
+      await run(cameOnline ? 'online' : 'check');
+    }
+    if (nextSyncAt)
+      timer = setTimeout(() => void tick(), Math.max(1000, nextSyncAt.getTime() - now().getTime()));
+  }
+
+  const onOnline = () => {
+    cameOnline = true;
+    void tick();
+  };
+  const onOffline = () => void publish();
+
+  return {
+    /** Starts the schedule: a run at once when due (the first check, pending changes), then on its triggers. */
+    start(): void {
+      if (typeof window !== 'undefined') {
+        window.addEventListener('online', onOnline);
+        window.addEventListener('offline', onOffline);
+      }
+      if (channel) channel.onmessage = () => void publish();
+      void tick();
+    },
+    stop(): void {
+      clearTimeout(timer);
+      if (typeof window !== 'undefined') {
+        window.removeEventListener('online', onOnline);
+        window.removeEventListener('offline', onOffline);
+      }
+      channel?.close();
+    },
+    /** 'Sync now': runs whatever the schedule says, within the budget unless overridden. */
+    async syncNow(): Promise<void> {
+      await run('manual');
+      await tick();
+    },
+    /** A write was made here: the urgent and age triggers are asked again. */
+    async changed(): Promise<void> {
+      await tick();
+      channel?.postMessage('changed');
+    },
+    /** The Master's override: the sync runs today although the budget is spent. */
+    async overrideBudget(): Promise<void> {
+      await db._sync.put({ key: LEDGER_KEY, value: overrideBudget(await readLedger(), now()) });
+      await run('manual');
+      await tick();
+    },
+    subscribe(listener: Listener): () => void {
+      listeners.add(listener);
+      if (status) listener(status);
+      return () => listeners.delete(listener);
+    },
+    status: () => status,
+  };
+}
+
+export type SyncRunner = ReturnType<typeof createSyncRunner>;
