@@ -7,7 +7,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 import { readdirSync, writeFileSync } from 'node:fs';
 
-import { firstScreenPreloads, readBuildManifest, shellFiles } from './app-shell';
+import { CHUNK_GROUPS, firstScreenPreloads, readBuildManifest, shellFiles } from './app-shell';
+import { FIRST_SCREEN_SHEET } from './src/app/first-screen-sheet';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -22,6 +23,25 @@ export default defineConfig({
       name: 'mars-out-dir',
       configResolved(config) {
         builtDir = resolve(config.root, config.build.outDir);
+      },
+    },
+    {
+      // The first screen's stylesheet does not hold back the first paint: the placeholder in
+      // index.html carries its own styles and shows as soon as the page arrives, while the sheet
+      // loads beside the scripts (preloaded at high priority, applied from 'print' to every medium by
+      // main.tsx before React draws anything). It stays in the head, ahead of the styles Mantine and
+      // later screens add there, so the cascade keeps its order.
+      name: 'mars-first-screen-stylesheet',
+      apply: 'build',
+      transformIndexHtml: {
+        order: 'post',
+        handler: (html) =>
+          html.replace(
+            /<link rel="stylesheet" crossorigin href="([^"]+)">/g,
+            (_sheet, href: string) =>
+              `<link rel="preload" as="style" crossorigin href="${href}">` +
+              `<link rel="stylesheet" crossorigin href="${href}" media="print" ${FIRST_SCREEN_SHEET}>`,
+          ),
       },
     },
     {
@@ -96,6 +116,9 @@ export default defineConfig({
     manifest: true,
     chunkImportMap: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: { codeSplitting: { groups: CHUNK_GROUPS } },
+    },
   },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   preview: { proxy: { '/api': 'http://127.0.0.1:3000' } },

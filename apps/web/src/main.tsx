@@ -6,15 +6,16 @@ import { RouterProvider } from 'react-router';
 
 import { AppProviders } from './app/app-providers';
 import { startBoot } from './app/boot';
+import { applyFirstScreenSheets } from './app/first-screen-sheet';
 import { i18nReady } from './app/i18n';
 import { createAppRouter } from './app/router';
 
 startBoot();
 const router = createAppRouter();
 
-// The first screen renders in the user's language: its catalogue is fetched first.
+// The first screen renders in the user's language and styled: its catalogue and stylesheet come first.
 const root = document.getElementById('root');
-void i18nReady.then(() => {
+void Promise.all([i18nReady, applyFirstScreenSheets()]).then(() => {
   if (!root) return;
   // A transition: React renders the first screen in slices and keeps the page responsive meanwhile
   // (on a slow phone one long render would block input for a second).
