@@ -9,7 +9,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { ENTITIES, healthAnswerSchema } from '@mars/domain';
+import { ENTITIES, healthAnswerSchema, sessionAnswerSchema } from '@mars/domain';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -54,7 +54,9 @@ import type { Clock } from './plugins/context';
 import { systemClock } from './plugins/context';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
-import { indexPages } from './index-pages';
+import { indexPages, withSession } from './index-pages';
+import { findSessionByToken } from './sessions/session.repository';
+import { toApiSession } from './sessions/session-open';
 
 export const VERSION = '0.5.0';
 
@@ -239,28 +241,36 @@ async function serveWebApp(app: FastifyInstance, webDist: string | undefined): P
   const root = webRoot(webDist);
   const hasWebApp = existsSync(join(root, 'index.html'));
   const pages = indexPages(root);
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (hasWebApp && request.method === 'GET' && !request.url.startsWith('/api/')) {
       void reply.header('cache-control', 'no-cache');
-      if (!pages) {
-        void reply.sendFile('index.html');
-        return;
-      }
-      const page = pages.pageFor({
-        signedIn: Boolean(request.cookies[SESSION_COOKIE]),
-        path: request.url.split('?')[0] ?? '/',
+      if (!pages) return reply.sendFile('index.html');
+      const path = request.url.split('?')[0] ?? '/';
+      const token = request.cookies[SESSION_COOKIE];
+      let page = pages.pageFor({
+        signedIn: Boolean(token),
+        path,
         acceptLanguage: request.headers['accept-language'],
       });
+      // The session goes with the page, except in /index.html: the service worker keeps that one for
+      // every later visit, when the session may have ended (the app then asks as before).
+      if (path !== '/index.html') {
+        const session = token ? await findSessionByToken(app.db, token, app.clock.now()) : undefined;
+        if (!token) page = withSession(page, null);
+        else if (session) {
+          page = withSession(page, sessionAnswerSchema.parse(toApiSession(session)));
+          void reply.header('cache-control', 'private, no-store');
+        }
+      }
       const accepted = String(request.headers['accept-encoding'] ?? '');
       const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
       if (encoding) void reply.header('content-encoding', encoding);
-      void reply
+      return reply
         .header('vary', 'cookie, accept-encoding, accept-language')
         .type('text/html; charset=utf-8')
         .send(encoding ? page[encoding] : page.plain);
-      return;
     }
-    void reply.status(404).send({ error: { code: 'not_found', message: 'Data not found', details: {} } });
+    return reply.status(404).send({ error: { code: 'not_found', message: 'Data not found', details: {} } });
   });
   if (!hasWebApp) return;
   await app.register(fastifyStatic, {

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { SESSION_COOKIE } from './sessions/auth.constants';
 import type { TestApp } from './test-support';
-import { createTestApp } from './test-support';
+import { createTestApp, signedIn } from './test-support';
 
 const LOGIN = '<link rel="modulepreload" crossorigin href="/assets/login.page-A1.js">';
 const FRAME = '<link rel="modulepreload" crossorigin href="/assets/app-layout-B2.js">';
@@ -19,6 +19,8 @@ const FRAME_STYLE = '<link rel="preload" as="style" href="/assets/app-layout-B2.
 const DASHBOARD = '<link rel="modulepreload" crossorigin href="/assets/dashboard.page-C3.js">';
 const ENGLISH = '<link rel="modulepreload" crossorigin href="/assets/en-E1.js">';
 const GERMAN = '<link rel="modulepreload" crossorigin href="/assets/de-D1.js">';
+/** What a browser without a session cookie gets: no session, so the sign-in page shows at once. */
+const SIGNED_OUT = '<script type="application/json" id="mars-session">null</script>';
 
 describe('the first screen named in index.html', () => {
   let t: TestApp;
@@ -53,7 +55,7 @@ describe('the first screen named in index.html', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain(`${LOGIN}${ENGLISH}</head>`);
+      expect(response.body).toContain(`${LOGIN}${ENGLISH}${SIGNED_OUT}</head>`);
       expect(response.body).not.toContain(FRAME);
       expect(response.body).not.toContain(GERMAN);
     }
@@ -76,10 +78,10 @@ describe('the first screen named in index.html', () => {
 
   it("names the catalogue of the browser's first language that has one, English beside it", async () => {
     const german = await page('/login', { 'accept-language': 'fr-CH;q=0.9, de-AT, en;q=0.5' });
-    expect(german.body).toContain(`${LOGIN}${GERMAN}${ENGLISH}</head>`);
+    expect(german.body).toContain(`${LOGIN}${GERMAN}${ENGLISH}${SIGNED_OUT}</head>`);
     expect(german.headers.vary).toContain('accept-language');
     const japanese = await page('/login', { 'accept-language': 'ja, de;q=0' });
-    expect(japanese.body).toContain(`${LOGIN}${ENGLISH}</head>`);
+    expect(japanese.body).toContain(`${LOGIN}${ENGLISH}${SIGNED_OUT}</head>`);
     expect(japanese.body).not.toContain(GERMAN);
   });
 
@@ -91,5 +93,40 @@ describe('the first screen named in index.html', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toContain(LOGIN);
     expect(br.headers.vary).toContain('accept-encoding');
+  });
+
+  it('carries the session, so the app does not ask for it before drawing the first screen', async () => {
+    const { cookie } = await signedIn(t.app, 'master@mars.demo');
+    const response = await page('/logbook', { cookie });
+    const stored = /<script type="application\/json" id="mars-session">(.*?)<\/script>/.exec(
+      response.body,
+    )?.[1];
+    const asked = await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie } });
+    expect(JSON.parse(stored!)).toEqual(asked.json());
+    expect(asked.json().user.email).toBe('master@mars.demo');
+    // Personal to this browser: kept by no cache.
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('carries no session where it could outlive it or where none was found', async () => {
+    const { cookie } = await signedIn(t.app, 'master@mars.demo');
+    // The service worker's copy serves every later visit.
+    const kept = await page('/index.html', { cookie });
+    expect(kept.body).not.toContain('id="mars-session"');
+    expect(kept.headers['cache-control']).toBe('no-cache');
+    // A cookie of no session: the app asks, and the answer signs it out.
+    const ended = await page('/logbook', { cookie: `${SESSION_COOKIE}=ended` });
+    expect(ended.body).not.toContain('id="mars-session"');
+  });
+
+  it('escapes what could end the element early', async () => {
+    await t.db.query(`UPDATE users SET first_name = '</script><b>x' WHERE email = 'officer@mars.demo'`);
+    const { cookie } = await signedIn(t.app, 'officer@mars.demo');
+    const response = await page('/', { cookie });
+    expect(response.body).not.toContain('</script><b>x');
+    const stored = /<script type="application\/json" id="mars-session">(.*?)<\/script>/.exec(
+      response.body,
+    )?.[1];
+    expect(JSON.parse(stored!).user.firstName).toBe('</script><b>x');
   });
 });

@@ -9,6 +9,28 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 /** A page as it goes out: brotli, gzip or plain, as the browser accepts. */
 export type EncodedPage = { br: Buffer; gzip: Buffer; plain: Buffer };
 
+/** The element index.html carries the session in (read by apps/web/src/app/boot.ts). */
+export const BOOT_SESSION_ID = 'mars-session';
+
+/**
+ * The page with what the session check would answer, so the app draws its first screen without
+ * waiting for that round trip: the answer of GET /api/v1/auth/session, or null when the browser sent
+ * no session cookie (then no session exists). JSON in a script element that is never run, with '<'
+ * escaped so nothing in it can close the element. Compressed for this one answer, quickly.
+ */
+export function withSession(page: EncodedPage, session: unknown): EncodedPage {
+  const json = JSON.stringify(session).replace(/</g, '\\u003c');
+  const html = page.plain
+    .toString()
+    .replace('</head>', `<script type="application/json" id="${BOOT_SESSION_ID}">${json}</script></head>`);
+  const plain = Buffer.from(html);
+  return {
+    br: brotliCompressSync(plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: gzipSync(plain, { level: 6 }),
+    plain,
+  };
+}
+
 /** preloads.json, written by the web build (apps/web/app-shell.ts `firstScreenPreloads`). */
 type Preloads = {
   signedOut: string[];

@@ -13,9 +13,29 @@ export const queryClient = createQueryClient();
 
 let earlySession: Promise<AuthResult | null> | undefined;
 
+/** The element the server puts the session in (apps/server/src/index-pages.ts BOOT_SESSION_ID). */
+const BOOT_SESSION_ID = 'mars-session';
+
+/**
+ * The session the page came with, read once: the session check's answer, or null for a browser
+ * without a session cookie. undefined when the page has none (the service worker's copy, the
+ * development server): then the app asks.
+ */
+function sessionOfPage(doc: Document = document): Promise<AuthResult | null> | undefined {
+  const element = doc.getElementById(BOOT_SESSION_ID);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    const stored = JSON.parse(element.textContent ?? '') as AuthResult | null;
+    return Promise.resolve(stored === null ? null : api.adoptSession(stored));
+  } catch {
+    return undefined;
+  }
+}
+
 /** Starts the session check and, for a signed-in user, the vessel list. Called once by main.tsx. */
 export function startBoot(): void {
-  earlySession = api.session();
+  earlySession = sessionOfPage() ?? api.session();
   earlySession
     .then((result) => {
       // On the local data source the selector reads the offline database, not the server.

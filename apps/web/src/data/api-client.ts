@@ -284,6 +284,11 @@ export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(in
         throw error;
       }
     },
+    /** The session the page came with (boot.ts): taken as the session check's answer, without asking again. */
+    adoptSession(result: AuthResult): AuthResult {
+      emit('SIGNED_IN', result);
+      return result;
+    },
     extendSession(): Promise<AuthResult> {
       return authCall('POST', '/auth/session/extend');
     },
