@@ -30,6 +30,7 @@ const MENU: readonly [group: string | null, entry: string, path: string][] = [
   ['Navigation', 'Positions', '/navigation/positions'],
   ['Navigation', 'Passages', '/navigation/passages'],
   ['Navigation', 'Port Calls', '/navigation/port-calls'],
+  [null, 'Tasks', '/tasks'],
   ['System', 'Search', '/search'],
   ['System', 'Users', '/users'],
   ['System', 'Fleet', '/vessels'],
@@ -65,7 +66,6 @@ const UNBUILT: readonly [entry: string, path: string][] = [
   ['MRV Dashboard', '/mrv'],
   ['IHM Dashboard', '/ihm'],
   ['Audits', '/compliance/audits'],
-  ['Tasks', '/tasks'],
   ['Reports', '/reports'],
 ];
 const UNBUILT_GROUPS = ['Inventory', 'Forms', 'Environmental', 'EU-MRV', 'IHM', 'Compliance'];

@@ -33,6 +33,7 @@ import { startDueWorkSchedule } from './modules/maintenance/due-work-schedule';
 import { registerMaintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { NAVIGATION_WRITE_HOOKS } from './modules/navigation/navigation.hooks';
 import { registerNavigationRoutes } from './modules/navigation/navigation.routes';
+import { registerTaskRoutes } from './modules/tasks/tasks.routes';
 import { registerPeopleRoutes } from './modules/people/people.routes';
 import { registerSafetyRoutes, SAFETY_WRITE_HOOKS } from './modules/safety/safety.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerSafetyRoutes(scope);
     registerSyncRoutes(scope, ENTITY_WRITE_HOOKS);
     registerNavigationRoutes(scope);
+    registerTaskRoutes(scope);
     for (const entity of ENTITIES) registerEntityRoutes(scope, entity, ENTITY_WRITE_HOOKS[entity.name]);
   });
 

@@ -115,6 +115,7 @@ const BUILT_ROUTES = [
   '/navigation/positions',
   '/navigation/passages',
   '/navigation/port-calls',
+  '/tasks',
   '/search',
   '/users',
   '/vessels',
@@ -139,6 +140,7 @@ describe('navigation', () => {
       'logbook',
       'navigation',
       'correctiveActions',
+      'tasks',
       'system',
     ]);
     const system = NAV_GROUPS.find((group) => group.id === 'system');

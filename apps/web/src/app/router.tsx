@@ -45,6 +45,7 @@ export const SCREEN_MODULES: Record<ScreenKind, ScreenModule> = {
   logbookReports: () => import('../modules/logbook/logbook-reports.page').then((m) => m.LogbookReportsPage),
   watchSchedule: () => import('../modules/logbook/watch-schedule.page').then((m) => m.WatchSchedulePage),
   search: () => import('../modules/search/search.page').then((m) => m.SearchPage),
+  tasks: () => import('../modules/tasks/tasks.page').then((m) => m.TasksPage),
 };
 
 function guarded(screen: Screen, Page: ComponentType): ComponentType {

@@ -32,7 +32,8 @@ export type ScreenKind =
   | 'logbookEntryDetail'
   | 'logbookReports'
   | 'watchSchedule'
-  | 'search';
+  | 'search'
+  | 'tasks';
 
 export type Screen = {
   /** Absolute path; parameters as in React Router (`:id`). */
@@ -157,7 +158,7 @@ export const MODULE_NAV_GROUPS: readonly NavGroup[] = [
   group('correctiveActions', 'arrowBack', [
     // 10: corrective actions (correctiveAction)
   ]),
-  group('tasks', 'listCheck', [entry(10, '/tasks', 'tasks', 'listCheck')]),
+  group('tasks', 'listCheck', [entry(10, '/tasks', 'tasks', 'listCheck', { kind: 'tasks' })]),
   group('system', 'settings', [
     entry(10, '/search', 'search', 'search', { kind: 'search' }),
     entry(20, '/reports', 'reports', 'report'),

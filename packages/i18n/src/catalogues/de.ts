@@ -16,6 +16,7 @@ import dePasswordReset from '../../locales/de/passwordReset.json';
 import deProfile from '../../locales/de/profile.json';
 import deSearch from '../../locales/de/search.json';
 import deSettings from '../../locales/de/settings.json';
+import deTasks from '../../locales/de/tasks.json';
 import deTwoFactor from '../../locales/de/twoFactor.json';
 import deValidation from '../../locales/de/validation.json';
 import deEntitiesCertificates from '../../locales/de/entities/certificates.json';
@@ -45,6 +46,7 @@ export const de = {
   profile: deProfile,
   search: deSearch,
   settings: deSettings,
+  tasks: deTasks,
   twoFactor: deTwoFactor,
   validation: deValidation,
   // The entities namespace is kept as one file per module (locales/<lang>/entities/<module>.json).

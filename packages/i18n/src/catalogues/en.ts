@@ -17,6 +17,7 @@ import enPasswordReset from '../../locales/en/passwordReset.json';
 import enProfile from '../../locales/en/profile.json';
 import enSearch from '../../locales/en/search.json';
 import enSettings from '../../locales/en/settings.json';
+import enTasks from '../../locales/en/tasks.json';
 import enTwoFactor from '../../locales/en/twoFactor.json';
 import enValidation from '../../locales/en/validation.json';
 import enEntitiesCertificates from '../../locales/en/entities/certificates.json';
@@ -45,6 +46,7 @@ export const en = {
   profile: enProfile,
   search: enSearch,
   settings: enSettings,
+  tasks: enTasks,
   twoFactor: enTwoFactor,
   validation: enValidation,
   // The entities namespace is kept as one file per module (locales/<lang>/entities/<module>.json).

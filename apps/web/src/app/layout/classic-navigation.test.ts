@@ -74,6 +74,7 @@ describe('classic layout', () => {
       '/logbook',
       '/navigation/positions',
       '/corrective-actions',
+      '/tasks',
       '/search',
     ]);
     expect(CLASSIC_SYSTEM.map((item) => item.path)).toEqual(['/users', '/vessels', '/settings']);

@@ -1,0 +1,94 @@
+// Work items: the rows of several entities that someone has to act on (a work order due, a
+// certificate expiring, a corrective action open ...), read together, soonest first. Each kind of
+// item names its entity and the stats whose rows are items (the definitions' own sets, so "overdue"
+// or "expiring" mean here what they mean in the list's stat cards). The database returns only the
+// first `limit` dates' worth of items (one statement, each kind read along its date), never every
+// open item of the fleet. The dashboard's upcoming tasks and the tasks screen read through here.
+import type { EntityDefinition } from '@mars/domain';
+
+import type { Queryable } from '../db/client';
+import type { NamedSets } from './read-model-sql';
+import { rowsInSets } from './read-model-sql';
+import type { Scope } from './scope';
+
+/** One kind of item: the entity (as x), the stats whose rows are items, and SQL of its columns. */
+export type WorkItemSource<Kind extends string> = {
+  kind: Kind;
+  entity: EntityDefinition;
+  sets: NamedSets<string>;
+  /** The date the item is due by (SQL over x). */
+  date: string;
+  /** SQL of `title`, `detail` and `search` (what the list screen's search box is given). */
+  columns: string;
+  /** The item's state, one of WorkItemRow['status'] (SQL); 'pending' when not given. */
+  status?: string;
+  /** The item's own priority, 'high' | 'medium' | 'low' (SQL); else by its date alone. */
+  priority?: string;
+  /** Who is to do it (SQL of a user id); items without one are nobody's in particular. */
+  assignee?: string;
+  join?: string;
+};
+
+export type WorkItemRow<Kind extends string> = {
+  kind: Kind;
+  id: string;
+  title: string;
+  detail: string | null;
+  search: string | null;
+  vessel_id: string;
+  vessel_name: string;
+  date: string;
+  status: 'pending' | 'scheduled' | 'in_progress' | 'completed';
+  priority: 'high' | 'medium' | 'low' | null;
+  assignee: string | null;
+};
+
+export async function readWorkItems<Kind extends string>(
+  db: Queryable,
+  scope: Scope,
+  sources: readonly WorkItemSource<Kind>[],
+  options: { vesselId: string | undefined; today: string; limit: number; assignee?: string },
+): Promise<WorkItemRow<Kind>[]> {
+  const params: unknown[] = [];
+  const chosen = options.assignee ? sources.filter((source) => source.assignee) : sources;
+  if (chosen.length === 0) return [];
+  const due = (source: WorkItemSource<Kind>) => {
+    const { from, where } = rowsInSets(source.entity, scope, {
+      params,
+      today: options.today,
+      alias: 'x',
+      sets: source.sets,
+      vesselId: options.vesselId,
+    });
+    if (!options.assignee) return { from, where };
+    params.push(options.assignee);
+    return { from, where: `${where} AND (${source.assignee}) = $${params.length}` };
+  };
+  params.push(options.limit);
+  const limit = `$${params.length}`;
+  // The date of the limit-th item (none when there are fewer): every item due by then is read, ties
+  // included, so that the order by title below is the one of the whole list.
+  const firstDates = chosen
+    .map((source) => {
+      const { from, where } = due(source);
+      return `(SELECT ${source.date} AS date FROM ${from} ${source.join ?? ''} WHERE ${where} ORDER BY 1 LIMIT ${limit})`;
+    })
+    .join(' UNION ALL ');
+  const statement = `WITH cutoff AS MATERIALIZED (
+      SELECT COALESCE((SELECT date FROM (${firstDates}) d ORDER BY date OFFSET ${limit}::int - 1 LIMIT 1),
+                      'infinity'::date) AS date)
+    ${chosen
+      .map((source) => {
+        const { from, where } = due(source);
+        return `SELECT '${source.kind}' AS kind, x.id, ${source.columns}, x.vessel_id, v.name AS vessel_name,
+                  to_char(${source.date}, 'YYYY-MM-DD') AS date, ${source.status ?? `'pending'`} AS status,
+                  ${source.priority ?? 'NULL::text'} AS priority, ${source.assignee ?? 'NULL::uuid'} AS assignee
+           FROM ${from} ${source.join ?? ''} JOIN vessels v ON v.id = x.vessel_id
+           WHERE ${where} AND ${source.date} <= (SELECT date FROM cutoff)`;
+      })
+      .join('\n    UNION ALL\n    ')}`;
+  const { rows } = await db.query<WorkItemRow<Kind>>(statement, params);
+  return rows
+    .sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title))
+    .slice(0, options.limit);
+}

@@ -1,0 +1,145 @@
+// The tasks of the tasks screen: open work orders and corrective actions, scheduled drills,
+// certificates and crew certificates that expire within 30 days or have expired, and logbook
+// entries waiting for the Master's review, read as work items (crud/work-items.ts), soonest first.
+// A row's own priority (a work order's, a corrective action's severity) counts; past its date a
+// task is high, within a week medium.
+import type { Task, TaskKind, TaskPriority } from '@mars/domain';
+import {
+  certificateEntity,
+  correctiveActionEntity,
+  crewCertificateEntity,
+  crewMemberEntity,
+  daysFromToday,
+  drillEntity,
+  logbookEntryEntity,
+  statWhere,
+  workOrderEntity,
+} from '@mars/domain';
+
+import type { ReaderLanguage } from '../../crud/row-title';
+import { titleSql } from '../../crud/row-title';
+import type { Scope } from '../../crud/scope';
+import type { WorkItemRow, WorkItemSource } from '../../crud/work-items';
+import { readWorkItems } from '../../crud/work-items';
+import type { Queryable } from '../../db/client';
+
+const LINKS: Record<TaskKind, string> = {
+  work_order: '/maintenance/work-orders',
+  corrective_action: '/corrective-actions',
+  drill: '/safety/drills',
+  certificate: '/certificates',
+  crew_certificate: '/crew/certificates',
+  logbook_entry: '/logbook/entries',
+};
+
+function sources(language: ReaderLanguage): readonly WorkItemSource<TaskKind>[] {
+  return [
+    {
+      kind: 'work_order',
+      entity: workOrderEntity,
+      sets: {
+        open: statWhere(workOrderEntity, 'open'),
+        inProgress: statWhere(workOrderEntity, 'inProgress'),
+      },
+      date: 'x.due_date',
+      columns: `x.title, x.work_order_number AS detail, COALESCE(x.work_order_number, x.title) AS search`,
+      status: `CASE x.status WHEN 'in_progress' THEN 'in_progress' WHEN 'open' THEN 'scheduled' ELSE 'pending' END`,
+      priority: `CASE WHEN x.priority IN ('critical', 'high') THEN 'high' WHEN x.priority = 'medium' THEN 'medium' ELSE 'low' END`,
+      assignee: 'x.assigned_to',
+    },
+    {
+      kind: 'corrective_action',
+      entity: correctiveActionEntity,
+      sets: {
+        open: statWhere(correctiveActionEntity, 'open'),
+        inProgress: statWhere(correctiveActionEntity, 'inProgress'),
+        awaitingVerification: statWhere(correctiveActionEntity, 'awaitingVerification'),
+      },
+      date: 'x.due_date',
+      columns: `x.title, x.action_number AS detail, COALESCE(x.action_number, x.title) AS search`,
+      status: `CASE x.status WHEN 'in_progress' THEN 'in_progress' WHEN 'completed' THEN 'completed' ELSE 'pending' END`,
+      priority: `CASE WHEN x.severity IN ('critical', 'serious') THEN 'high' WHEN x.severity = 'moderate' THEN 'medium' ELSE 'low' END`,
+      assignee: 'x.assigned_to',
+    },
+    {
+      kind: 'drill',
+      entity: drillEntity,
+      sets: { scheduled: statWhere(drillEntity, 'scheduled') },
+      date: 'x.scheduled_date',
+      columns: `x.drill_type AS title, x.conductor AS detail, x.conductor AS search`,
+      status: `'scheduled'`,
+    },
+    {
+      kind: 'certificate',
+      entity: certificateEntity,
+      sets: {
+        expired: statWhere(certificateEntity, 'expired'),
+        expiring: statWhere(certificateEntity, 'expiring30'),
+      },
+      date: 'x.expiry_date',
+      columns: `x.certificate_name AS title, x.certificate_number AS detail, x.certificate_number AS search`,
+    },
+    {
+      kind: 'crew_certificate',
+      entity: crewCertificateEntity,
+      sets: {
+        expired: statWhere(crewCertificateEntity, 'expired'),
+        expiring: statWhere(crewCertificateEntity, 'expiringSoon'),
+      },
+      date: 'x.expiry_date',
+      columns: `${titleSql(crewMemberEntity, 'p', language)} AS title, x.certificate_type AS detail, x.certificate_number AS search`,
+      join: 'JOIN personnel p ON p.id = x.crew_member_id',
+    },
+    {
+      kind: 'logbook_entry',
+      entity: logbookEntryEntity,
+      sets: { submitted: statWhere(logbookEntryEntity, 'submitted') },
+      date: `(x.entry_at AT TIME ZONE 'UTC')::date`,
+      columns: `x.title, x.entry_number AS detail, x.entry_number AS search`,
+      priority: `'medium'`,
+    },
+  ];
+}
+
+function priorityOf(row: WorkItemRow<TaskKind>, days: number): TaskPriority {
+  if (days < 0) return 'high';
+  if (row.priority) return row.priority;
+  return days <= 7 ? 'medium' : 'low';
+}
+
+function toTask(row: WorkItemRow<TaskKind>, today: string): Task {
+  const days = daysFromToday(row.date, today);
+  const link = row.kind === 'logbook_entry' ? `${LINKS.logbook_entry}/${row.id}` : LINKS[row.kind];
+  return {
+    kind: row.kind,
+    id: row.id,
+    title: row.title,
+    detail: row.detail,
+    vesselId: row.vessel_id,
+    vesselName: row.vessel_name,
+    date: row.date,
+    days,
+    status: row.status,
+    priority: priorityOf(row, days),
+    assignedTo: row.assignee,
+    link: row.search && row.kind !== 'logbook_entry' ? `${link}?q=${encodeURIComponent(row.search)}` : link,
+  };
+}
+
+export async function listTasks(
+  db: Queryable,
+  scope: Scope,
+  options: { vesselId?: string; assignee?: string; today: string; limit: number; language: ReaderLanguage },
+): Promise<{ rows: Task[]; truncated: boolean }> {
+  // One more than asked tells whether more are due later.
+  const rows = await readWorkItems(db, scope, sources(options.language), {
+    vesselId: options.vesselId,
+    assignee: options.assignee,
+    today: options.today,
+    limit: options.limit + 1,
+  });
+  return {
+    rows: rows.slice(0, options.limit).map((row) => toTask(row, options.today)),
+    truncated: rows.length > options.limit,
+  };
+}

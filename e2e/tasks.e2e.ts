@@ -1,0 +1,98 @@
+// Tasks (issue 13): the chief engineer opens the tasks from the menu and finds the open work of his
+// ship from several modules, soonest first; narrows it to what is assigned to him and to high
+// priority, and follows a task to the screen where it is done. In German on a phone in the classic
+// layout, with no severe axe violation, loading and settled.
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import {
+  ARTIFACTS_DIR,
+  collectConsoleErrors,
+  expectSettled,
+  holdResponses,
+  severeViolations,
+  signIn,
+} from './support';
+
+async function setUp(page: Page, language: 'en' | 'de', layout: 'modern' | 'classic'): Promise<void> {
+  await signIn(page, 'engineer@mars.demo');
+  await page.evaluate(
+    ([chosenLanguage, chosenLayout]) => {
+      localStorage.setItem('mars.language', chosenLanguage!);
+      localStorage.setItem('mars.layout', chosenLayout!);
+    },
+    [language, layout],
+  );
+}
+
+test("the chief engineer finds his ship's open work in one list and narrows it to his own", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const consoleErrors = collectConsoleErrors(page);
+  await page.setViewportSize({ width: 1500, height: 950 });
+  await setUp(page, 'en', 'modern');
+  await page.goto('/');
+  await page.getByRole('navigation').getByRole('link', { name: 'Tasks', exact: true }).click();
+  await expectSettled(page);
+  await expect(page.getByRole('heading', { name: 'Tasks', level: 1 })).toBeVisible();
+  const table = page.getByTestId('tasks');
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  // Work from several modules in one list.
+  const kinds = await table.locator('tbody tr td:first-child').allInnerTexts();
+  expect(new Set(kinds).size).toBeGreaterThan(1);
+  expect(kinds).toContain('Work order');
+  const total = Number(await page.getByTestId('stat-total').locator('p').nth(1).innerText());
+  expect(total).toBe(kinds.length);
+  expect(await severeViolations(page, 'tasks')).toEqual([]);
+
+  // Only his own: each of them a work order or a corrective action.
+  await page.getByText('Assigned to me').click();
+  await expect(page).toHaveURL(/mine=true/);
+  await expectSettled(page);
+  const own = await table.locator('tbody tr td:first-child').allInnerTexts();
+  expect(own.length).toBeGreaterThan(0);
+  for (const kind of own) expect(['Work order', 'Corrective action']).toContain(kind);
+
+  // High priority only.
+  await page.getByRole('combobox', { name: 'Priority' }).click();
+  await page.getByRole('option', { name: 'High', exact: true }).click();
+  await expect(page).toHaveURL(/priority=high/);
+  const figure = async (key: string) =>
+    Number(await page.getByTestId(`stat-${key}`).locator('p').nth(1).innerText());
+  // Every task shown is high, and the figures count what is shown.
+  await expect(page.getByTestId('stat-high')).toContainText(String(await figure('total')));
+  const priorities = await table.locator('tbody tr td:last-child').allInnerTexts();
+  expect(priorities.length).toBe(await figure('total'));
+  for (const priority of priorities) expect(priority).toBe('High');
+  await page.screenshot({ path: `${ARTIFACTS_DIR}/tasks-mine-high.png` });
+
+  // A task leads to the screen where it is done.
+  await page.goto('/tasks?mine=true');
+  await expectSettled(page);
+  await table.locator('tbody tr').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/(maintenance\/work-orders|corrective-actions)\?q=/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('German, classic layout, on a phone: the tasks while loading and settled', async ({ page }) => {
+  test.setTimeout(120_000);
+  const consoleErrors = collectConsoleErrors(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await setUp(page, 'de', 'classic');
+  const release = await holdResponses(page, /\/api\/v1\/tasks/);
+  await page.goto('/tasks');
+  await expect(page.getByRole('heading', { name: 'Aufgaben', level: 1 })).toBeVisible();
+  expect(await severeViolations(page, 'tasks loading (de, phone)')).toEqual([]);
+  await release();
+  await expectSettled(page);
+  await expect(page.getByTestId('stat-total')).toContainText('Offene Aufgaben');
+  await expect(page.getByTestId('tasks').getByText('Arbeitsauftrag').first()).toBeVisible();
+  expect(await severeViolations(page, 'tasks (de, phone)')).toEqual([]);
+  await page.screenshot({ path: `${ARTIFACTS_DIR}/tasks-de-phone.png` });
+  await page.evaluate(() => {
+    localStorage.setItem('mars.language', 'en');
+    localStorage.setItem('mars.layout', 'modern');
+  });
+  expect(consoleErrors).toEqual([]);
+});
