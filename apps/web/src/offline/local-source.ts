@@ -144,7 +144,8 @@ export async function upsertLocal(
     }
     return saveLocalRow(db, entity, { ...values, id, created_by: context.userId }, { now });
   }
-  if (version === undefined || version !== existing.version) throw conflict(existing);
+  // A row made here and not yet acknowledged has no version: its form names none either.
+  if (version !== existing.version) throw conflict(existing);
   if (workflow) {
     const status = String(existing[workflow.field]);
     const refusal = writeRefusal(entity, existing, 'update');
