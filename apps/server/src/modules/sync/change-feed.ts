@@ -153,12 +153,14 @@ export async function pullChanges(
     params.push(scope.vesselIds);
     where.push(`(vessel_id IS NULL OR vessel_id = ANY($${params.length}::uuid[]))`);
   }
+  // The order is the column's (xid8, numeric), named by its table: a bare `xid` would be the text
+  // answered below, where '1000' sorts before '999' and a page's cursor leaps over the lines between.
   const { rows: lines } = await db.query<ChangeLine>(
     `SELECT seq, xid::text AS xid, entity_table, row_id FROM sync_changes
      WHERE entity_table = ANY($1::text[]) AND ${where.join(' AND ')}
        AND (xid, seq) > ($2::xid8, $3::bigint)
        AND xid < pg_snapshot_xmin(pg_current_snapshot())
-     ORDER BY xid, seq LIMIT $4`,
+     ORDER BY sync_changes.xid, sync_changes.seq LIMIT $4`,
     params,
   );
   const last = lines.at(-1);
