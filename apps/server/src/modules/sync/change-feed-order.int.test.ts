@@ -1,0 +1,76 @@
+// The change feed's order across transaction ids that gain a digit (found by the sync's fault
+// matrix, sync-faults.int.test.ts): a device pulling page by page gets every line once, in order.
+import { v7 as uuidv7 } from 'uuid';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { fetchTransport } from '../../../../web/src/offline/sync-engine';
+import type { TestApp } from '../../test-support';
+import { createTestApp, signedIn } from '../../test-support';
+import { SimulatedLink } from './link-simulator';
+
+// Transaction ids grow past 999, 9,999, 99,999 ...: the feed's order must be the ids' order, not
+// their digits' (as text, '1000' sorts before '999', and a page's cursor would leap over lines).
+describe('the change feed across a power of ten in transaction ids (pglite)', { timeout: 120_000 }, () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it('serves every line once, in order, page by page, when the ids gain a digit', async () => {
+    const { cookie } = await signedIn(t.app, 'master@mars.demo');
+    const link = new SimulatedLink(t.app, { headers: { cookie } });
+    const transport = fetchTransport(link.fetch, 'http://mars.ship/api/v1/sync');
+    const aurora = (await t.db.query<{ id: string }>(`SELECT id FROM vessels WHERE name = 'Nordic Aurora'`))
+      .rows[0]!.id;
+    let page = await transport.pull({ limit: 1000 });
+    while (page.more) page = await transport.pull({ cursor: page.cursor, limit: 1000 });
+    const start = page.cursor;
+
+    const xid = async () =>
+      Number((await t.db.query<{ xid: string }>('SELECT pg_current_xact_id()::text AS xid')).rows[0]!.xid);
+    const now = await xid();
+    const boundary = 10 ** String(now).length;
+    expect(boundary - now).toBeLessThan(5000);
+    for (let next = now; next < boundary - 6; next += 1) await xid();
+    // Twelve rows, each written in a transaction of its own: their ids run from ...994 to ...1005.
+    const ids: string[] = [];
+    for (let index = 0; index < 12; index += 1) {
+      const id = uuidv7();
+      ids.push(id);
+      const answer = await transport.push({
+        mutations: [
+          {
+            mutationId: uuidv7(),
+            table: 'certificates',
+            rowId: id,
+            op: 'upsert',
+            values: {
+              vessel_id: aurora,
+              certificate_type: 'statutory',
+              certificate_number: `XID-${index}`,
+              certificate_name: 'Safety Equipment Certificate',
+              issue_date: '2026-01-10',
+              expiry_date: '2031-01-09',
+              issuing_authority: 'DNV',
+            },
+          },
+        ],
+      });
+      expect(answer.outcomes[0]).toMatchObject({ status: 'applied' });
+    }
+    expect(await xid()).toBeGreaterThan(boundary);
+
+    const served: string[] = [];
+    let cursor = start;
+    for (let round = 0; round < 20; round += 1) {
+      const next = await transport.pull({ cursor, limit: 3 });
+      served.push(...next.changes.map((change) => change.id));
+      cursor = next.cursor;
+      if (!next.more) break;
+    }
+    expect(served).toEqual(ids);
+  });
+});
