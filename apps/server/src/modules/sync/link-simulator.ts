@@ -37,6 +37,11 @@ export type LinkCounters = {
   requests: number;
   sentBytes: number;
   receivedBytes: number;
+  /** Of those, the bodies (the rest are request, status and header lines). */
+  sentBodyBytes: number;
+  receivedBodyBytes: number;
+  /** Requests whose body went compressed (content-encoding). */
+  encodedRequests: number;
   /** The time the traffic took on the simulated link. */
   elapsedMs: number;
   faults: number;
@@ -59,8 +64,21 @@ function networkError(what: string): TypeError {
   return new TypeError(`Failed to fetch (${what})`);
 }
 
+function zeroCounters(): LinkCounters {
+  return {
+    requests: 0,
+    sentBytes: 0,
+    receivedBytes: 0,
+    sentBodyBytes: 0,
+    receivedBodyBytes: 0,
+    encodedRequests: 0,
+    elapsedMs: 0,
+    faults: 0,
+  };
+}
+
 export class SimulatedLink {
-  readonly counters: LinkCounters = { requests: 0, sentBytes: 0, receivedBytes: 0, elapsedMs: 0, faults: 0 };
+  readonly counters: LinkCounters = zeroCounters();
   private readonly options: Required<Omit<LinkOptions, 'faults'>> & Pick<LinkOptions, 'faults'>;
 
   constructor(
@@ -78,7 +96,7 @@ export class SimulatedLink {
 
   /** Resets the counters (a new measurement). */
   reset(): void {
-    Object.assign(this.counters, { requests: 0, sentBytes: 0, receivedBytes: 0, elapsedMs: 0, faults: 0 });
+    Object.assign(this.counters, zeroCounters());
   }
 
   private up(bytes: number): void {
@@ -96,13 +114,19 @@ export class SimulatedLink {
     const url = new URL(String(input), 'http://mars.ship');
     const method = (init?.method ?? 'GET').toUpperCase();
     const path = `${url.pathname}${url.search}`;
-    const body = typeof init?.body === 'string' ? init.body : undefined;
+    const body =
+      typeof init?.body === 'string'
+        ? init.body
+        : init?.body instanceof Uint8Array
+          ? Buffer.from(init.body)
+          : undefined;
     const headers: Record<string, string> = {
       host: url.host,
       ...this.options.headers,
       ...(init?.headers as Record<string, string> | undefined),
     };
     if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
+    if (headers['content-encoding']) this.counters.encodedRequests += 1;
     const index = this.counters.requests;
     this.counters.requests += 1;
     const fault = this.options.faults?.({ method, path, index }) ?? 'none';
@@ -113,6 +137,7 @@ export class SimulatedLink {
       throw networkError('link cut');
     }
     this.up(requestBytes);
+    this.counters.sentBodyBytes += Buffer.byteLength(body ?? '');
     const answer = await this.app.inject({ method: method as 'GET', url: path, headers, payload: body });
     const answerBytes =
       headBytes(`HTTP/1.1 ${answer.statusCode} ${answer.statusMessage}`, answer.headers) +
@@ -127,6 +152,7 @@ export class SimulatedLink {
       throw networkError('connection reset');
     }
     this.down(answerBytes);
+    this.counters.receivedBodyBytes += answer.rawPayload.length;
     // A server that died under a request (a 5xx of an exception) is a reset as the browser sees it.
     if (answer.statusCode >= 500) throw networkError(`server failed: ${answer.body}`);
     const encoding = answer.headers['content-encoding'];
