@@ -209,3 +209,26 @@ export async function pullChanges(
   });
   return { changes, cursor: formatCursor(epoch, next), more: lines.length === limit, reset };
 }
+
+/**
+ * Compaction of the feed: deletes every line that a later line of the same row, in the same
+ * organization and vessel, supersedes. A pull answers a row with its value now, whichever of its
+ * lines it reads, so a reader before the deleted line gets the row from the later one, a reader
+ * past it has nothing to miss, and no cursor goes stale: the feed keeps one line per row and vessel
+ * (a row that left a vessel keeps its line there, the tombstone for that vessel's readers). Only
+ * committed later lines are seen, so one still in flight never stands in for what it would replace.
+ * Answers how many lines went.
+ */
+export async function compactChangeFeed(db: Db): Promise<number> {
+  const { rows } = await db.query<{ removed: string }>(
+    `WITH removed AS (
+       DELETE FROM sync_changes older USING sync_changes newer
+       WHERE newer.entity_table = older.entity_table AND newer.row_id = older.row_id
+         AND newer.organization_id = older.organization_id
+         AND newer.vessel_id IS NOT DISTINCT FROM older.vessel_id
+         AND (newer.xid, newer.seq) > (older.xid, older.seq)
+       RETURNING older.seq)
+     SELECT count(DISTINCT seq) AS removed FROM removed`,
+  );
+  return Number(rows[0]?.removed ?? 0);
+}
