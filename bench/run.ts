@@ -7,6 +7,7 @@ import { benchAppUpdate } from './app-update.bench';
 import { benchDashboardUnderLoad } from './dashboard.bench';
 import { benchLighthouse } from './lighthouse.bench';
 import { benchListApi } from './list-api.bench';
+import { printSyncBench } from './sync.bench';
 import { benchWireBytes } from './wire-bytes.bench';
 import { addWorkOrders, benchListScreens, benchWorkOrderApi, WORK_ORDERS } from './work-orders.bench';
 
@@ -121,6 +122,8 @@ for (const kind of kinds) {
     await db.close();
   }
 }
+
+await printSyncBench(line);
 
 const sizes = bundleSizes();
 if (sizes) {

@@ -44,6 +44,7 @@ import { registerProfileRoutes } from './modules/users/profile.routes';
 import { registerUserRoutes } from './modules/users/users.routes';
 import { createCaptcha } from './modules/auth/captcha';
 import { startDigestSchedule } from './modules/notifications/digest-schedule';
+import { startFeedCompactionSchedule } from './modules/sync/feed-compaction-schedule';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerTwoFactorAdminRoutes } from './modules/two-factor/two-factor-admin.routes';
 import { registerTwoFactorRoutes } from './modules/two-factor/two-factor.routes';
@@ -208,11 +209,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           app.log.error({ err: error, organizationId }, 'an automatic backup could not be written'),
       },
     );
+    const feed = startFeedCompactionSchedule(options.db, {
+      onRun: (removed) => {
+        if (removed > 0) app.log.info({ removed }, 'compacted the sync change feed');
+      },
+      onError: (error) => app.log.error({ err: error }, 'compacting the sync change feed failed'),
+    });
     app.addHook('onClose', async () => {
       dueWork.stop();
       digests.stop();
       backups.stop();
-      await Promise.all([dueWork.idle(), digests.idle(), backups.idle()]);
+      feed.stop();
+      await Promise.all([dueWork.idle(), digests.idle(), backups.idle(), feed.idle()]);
     });
   }
 

@@ -181,10 +181,32 @@ describe('writes on the local database', () => {
       ENGINEER,
     );
     expect(saved).toMatchObject({ priority: 'critical', version: 3 });
-    expect((await pendingWrites(db))[0]).toMatchObject({
-      baseVersion: 3,
-      values: expect.objectContaining({ priority: 'critical' }),
-    });
+    // Only the change is queued: the server lays it over its row.
+    expect((await pendingWrites(db))[0]).toMatchObject({ baseVersion: 3, values: { priority: 'critical' } });
+  });
+
+  it('lets a row made offline be corrected before the server has it (no version on either side)', async () => {
+    const db = await withRows([]);
+    const { id, version, work_order_number, ...made } = workOrder(7);
+    void version;
+    void work_order_number;
+    await upsertLocal(db, workOrderEntity, id as string, made, ENGINEER);
+    const shown = await getLocal(db, workOrderEntity, id as string);
+    expect(shown.version).toBeUndefined();
+    const saved = await upsertLocal(
+      db,
+      workOrderEntity,
+      id as string,
+      { ...shown, priority: 'high' },
+      ENGINEER,
+    );
+    expect(saved).toMatchObject({ priority: 'high' });
+    expect((await pendingWrites(db)).map((entry) => entry.baseVersion)).toEqual([undefined, undefined]);
+    // Once the server has given it a version, an edit without one is stale.
+    await db.rows(localTableOf(workOrderEntity)).update(id as string, { version: 1 });
+    expect(
+      await refusal(upsertLocal(db, workOrderEntity, id as string, { ...shown, priority: 'low' }, ENGINEER)),
+    ).toMatchObject({ status: 409, code: 'conflict' });
   });
 
   it('takes a workflow step from an allowed state with its input, and refuses one the state does not allow', async () => {

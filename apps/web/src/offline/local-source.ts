@@ -46,6 +46,11 @@ function fieldsOfIssues(issues: readonly { path: readonly PropertyKey[]; code: s
   return fields;
 }
 
+/** A form's value and the stored one are the same (an absent field is null). */
+function sameValue(value: unknown, stored: unknown): boolean {
+  return JSON.stringify(value ?? null) === JSON.stringify(stored ?? null);
+}
+
 function today(context: { now?: Date }): string {
   return (context.now ?? new Date()).toISOString().slice(0, 10);
 }
@@ -144,7 +149,8 @@ export async function upsertLocal(
     }
     return saveLocalRow(db, entity, { ...values, id, created_by: context.userId }, { now });
   }
-  if (version === undefined || version !== existing.version) throw conflict(existing);
+  // A row made here and not yet acknowledged has no version: its form names none either.
+  if (version !== existing.version) throw conflict(existing);
   if (workflow) {
     const status = String(existing[workflow.field]);
     const refusal = writeRefusal(entity, existing, 'update');
@@ -157,8 +163,13 @@ export async function upsertLocal(
     }
     delete values[workflow.field];
   }
-  // The row keeps the server's version it was read at: the push names it, and the server decides.
-  return saveLocalRow(db, entity, { ...values, id }, { now, baseVersion: existing.version as number });
+  // Only the fields the form changed are queued (the server lays them over its row, docs/sync.md):
+  // what goes over the link is the change, not the form. The row keeps the server's version it was
+  // read at: the push names it, and the server decides.
+  const changed = Object.fromEntries(
+    Object.entries(values).filter(([name, value]) => !sameValue(value, existing[name])),
+  );
+  return saveLocalRow(db, entity, { ...changed, id }, { now, baseVersion: existing.version as number });
 }
 
 export async function removeLocal(

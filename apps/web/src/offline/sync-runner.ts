@@ -70,8 +70,10 @@ export function createSyncRunner(options: SyncRunnerOptions) {
     const started = now().getTime();
     const response = await fetch(input, init);
     const text = await response.clone().text();
-    const body = typeof init?.body === 'string' ? init.body : '';
-    traffic.sentBytes += byteLength(body) + REQUEST_OVERHEAD_BYTES;
+    const body = init?.body;
+    const sent =
+      typeof body === 'string' ? byteLength(body) : body instanceof Uint8Array ? body.byteLength : 0;
+    traffic.sentBytes += sent + REQUEST_OVERHEAD_BYTES;
     traffic.receivedBytes += byteLength(text) + REQUEST_OVERHEAD_BYTES;
     isSlow = now().getTime() - started > SLOW_REQUEST_MS;
     return response;

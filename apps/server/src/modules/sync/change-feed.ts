@@ -153,12 +153,14 @@ export async function pullChanges(
     params.push(scope.vesselIds);
     where.push(`(vessel_id IS NULL OR vessel_id = ANY($${params.length}::uuid[]))`);
   }
+  // The order is the column's (xid8, numeric), named by its table: a bare `xid` would be the text
+  // answered below, where '1000' sorts before '999' and a page's cursor leaps over the lines between.
   const { rows: lines } = await db.query<ChangeLine>(
     `SELECT seq, xid::text AS xid, entity_table, row_id FROM sync_changes
      WHERE entity_table = ANY($1::text[]) AND ${where.join(' AND ')}
        AND (xid, seq) > ($2::xid8, $3::bigint)
        AND xid < pg_snapshot_xmin(pg_current_snapshot())
-     ORDER BY xid, seq LIMIT $4`,
+     ORDER BY sync_changes.xid, sync_changes.seq LIMIT $4`,
     params,
   );
   const last = lines.at(-1);
@@ -206,4 +208,27 @@ export async function pullChanges(
     };
   });
   return { changes, cursor: formatCursor(epoch, next), more: lines.length === limit, reset };
+}
+
+/**
+ * Compaction of the feed: deletes every line that a later line of the same row, in the same
+ * organization and vessel, supersedes. A pull answers a row with its value now, whichever of its
+ * lines it reads, so a reader before the deleted line gets the row from the later one, a reader
+ * past it has nothing to miss, and no cursor goes stale: the feed keeps one line per row and vessel
+ * (a row that left a vessel keeps its line there, the tombstone for that vessel's readers). Only
+ * committed later lines are seen, so one still in flight never stands in for what it would replace.
+ * Answers how many lines went.
+ */
+export async function compactChangeFeed(db: Db): Promise<number> {
+  const { rows } = await db.query<{ removed: string }>(
+    `WITH removed AS (
+       DELETE FROM sync_changes older USING sync_changes newer
+       WHERE newer.entity_table = older.entity_table AND newer.row_id = older.row_id
+         AND newer.organization_id = older.organization_id
+         AND newer.vessel_id IS NOT DISTINCT FROM older.vessel_id
+         AND (newer.xid, newer.seq) > (older.xid, older.seq)
+       RETURNING older.seq)
+     SELECT count(DISTINCT seq) AS removed FROM removed`,
+  );
+  return Number(rows[0]?.removed ?? 0);
 }
