@@ -3,7 +3,8 @@
 // non-conformities (one closed, its action verified; one still in corrective action, overdue) and an
 // observation, an ISPS verification by the flag, closed, and the SMC renewal audit ahead of the
 // certificate's expiry; on Baltic Pioneer the class's intermediate ISM verification with a
-// non-conformity closed, an internal ISPS audit being held and an internal MLC audit to come. The
+// non-conformity closed, an internal ISPS audit being held that found a major non-conformity (still
+// open: the alert), and an internal MLC audit to come. The
 // numbers are taken from the counters (nextEntityNumber), so they follow those of the seeds before.
 import { v7 as uuidv7 } from 'uuid';
 
@@ -183,6 +184,18 @@ const DEMO_AUDITS: DemoAudit[] = [
     scheduledIn: -1,
     status: 'in_progress',
     scope: 'Internal audit of the ship security plan and its records (ISPS Code A/9.4.1).',
+    findings: [
+      {
+        kind: 'major_non_conformity',
+        severity: 'serious',
+        title: 'Steering gear room, a restricted area, found unlocked and unattended',
+        description:
+          'The steering gear room door was open with nobody on watch while the ship was alongside; the SSP requires it locked in port.',
+        clause: 'ISPS A/9.4.3',
+        dueInDays: 2,
+        status: 'open',
+      },
+    ],
   },
   {
     ship: 1,

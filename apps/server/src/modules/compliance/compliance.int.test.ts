@@ -134,6 +134,9 @@ describe.each(TEST_DATABASES)('audits, non-conformities and their corrective act
       await request('GET', `/api/v1/non-conformities/stats?vessel_id=${aurora}`, master)
     ).json();
     expect(stats.overdue).toBeGreaterThanOrEqual(1);
+    // A major non-conformity found on the other ship is open: the alert ashore.
+    const fleet = (await request('GET', '/api/v1/non-conformities/stats', admin)).json().stats;
+    expect(fleet.majorOpen).toBeGreaterThanOrEqual(1);
     // The audit stays completed while a finding is open.
     expect(internal.status).toBe('completed');
     expect((await step('audits', internal, 'close', admin)).response.statusCode).toBe(409);
