@@ -30,6 +30,8 @@ const MENU: readonly [group: string | null, entry: string, path: string][] = [
   ['Navigation', 'Positions', '/navigation/positions'],
   ['Navigation', 'Passages', '/navigation/passages'],
   ['Navigation', 'Port Calls', '/navigation/port-calls'],
+  ['Compliance', 'Audits', '/compliance/audits'],
+  ['Compliance', 'Non-Conformities', '/compliance/non-conformities'],
   [null, 'Tasks', '/tasks'],
   ['System', 'Search', '/search'],
   ['System', 'Users', '/users'],
@@ -54,6 +56,7 @@ const HEADINGS: Record<string, string> = {
   '/corrective-actions': 'Corrective actions',
   '/navigation/positions': 'Navigation Positions',
   '/navigation/passages': 'Passages / Voyages',
+  '/compliance/non-conformities': 'Non-conformities and observations',
 };
 
 /** Screens of the specification whose modules are not built: in no menu, and they lead to '/'. */
@@ -65,10 +68,9 @@ const UNBUILT: readonly [entry: string, path: string][] = [
   ['Oil Record Book', '/environmental/orb'],
   ['MRV Dashboard', '/mrv'],
   ['IHM Dashboard', '/ihm'],
-  ['Audits', '/compliance/audits'],
   ['Reports', '/reports'],
 ];
-const UNBUILT_GROUPS = ['Inventory', 'Forms', 'Environmental', 'EU-MRV', 'IHM', 'Compliance'];
+const UNBUILT_GROUPS = ['Inventory', 'Forms', 'Environmental', 'EU-MRV', 'IHM'];
 
 const ADMIN = 'admin@mars.demo';
 const OFFICER = 'officer@mars.demo';

@@ -21,6 +21,7 @@ import type { Db } from './db/client';
 import { createMailer } from './mail/mailer';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerAttachmentRoutes } from './modules/attachments/attachments.routes';
+import { COMPLIANCE_WRITE_HOOKS } from './modules/compliance/compliance.hooks';
 import { startBackupSchedule } from './modules/backup/backup-schedule';
 import { registerBackupRoutes } from './modules/backup/backup.routes';
 import { registerCrewRoutes } from './modules/crew/crew.routes';
@@ -69,6 +70,7 @@ const ENTITY_WRITE_HOOKS: Record<string, EntityWriteHooks> = {
   ...LOGBOOK_WRITE_HOOKS,
   ...SAFETY_WRITE_HOOKS,
   ...NAVIGATION_WRITE_HOOKS,
+  ...COMPLIANCE_WRITE_HOOKS,
 };
 
 export type BuildAppOptions = {

@@ -56,5 +56,8 @@ export * from './entities/navigation/navigation-position.entity';
 export * from './entities/navigation/passage.entity';
 export * from './entities/navigation/port-call.entity';
 export * from './rules/navigation';
+export * from './entities/compliance/compliance-roles';
+export * from './entities/compliance/audit.entity';
+export * from './entities/compliance/non-conformity.entity';
 export * from './api';
 export * from './sync/sync-protocol';

@@ -7,6 +7,7 @@ import type { Role } from '@mars/domain';
 import { hashPassword } from '../sessions/password-hash';
 import type { Db, Queryable } from '../db/client';
 import { seedRecentActivity } from './activity.seed';
+import { seedComplianceAudits } from './compliance.seed';
 import { seedCrewHistory } from './crew.seed';
 import { seedLogbookHistory } from './logbook.seed';
 import { seedMaintenanceHistory } from './maintenance.seed';
@@ -225,6 +226,8 @@ export async function seedDemo(db: Db, today = new Date()): Promise<boolean> {
     await seedLogbookHistory(tx, context);
     await seedSafetyIncidents(tx, context);
     await seedSafetyHistory(tx, context);
+    // After the incidents' corrective actions: the audits' actions take the numbers after theirs.
+    await seedComplianceAudits(tx, context);
     await seedNavigationHistory(tx, context);
     // Last: the audit rows of what the seeds above wrote.
     await seedRecentActivity(tx, context);

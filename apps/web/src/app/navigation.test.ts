@@ -115,6 +115,8 @@ const BUILT_ROUTES = [
   '/navigation/positions',
   '/navigation/passages',
   '/navigation/port-calls',
+  '/compliance/audits',
+  '/compliance/non-conformities',
   '/tasks',
   '/search',
   '/users',
@@ -139,6 +141,7 @@ describe('navigation', () => {
       'safety',
       'logbook',
       'navigation',
+      'compliance',
       'correctiveActions',
       'tasks',
       'system',
@@ -281,6 +284,8 @@ describe('entity screens', () => {
   it('the plain entities declare their screens', () => {
     expect(declaring.map((entity) => entity.screen.path).sort()).toEqual([
       '/certificates',
+      '/compliance/audits',
+      '/compliance/non-conformities',
       '/corrective-actions',
       '/crew/certificates',
       '/crew/personnel',

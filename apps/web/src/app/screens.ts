@@ -152,8 +152,7 @@ export const MODULE_NAV_GROUPS: readonly NavGroup[] = [
     // 10: positions (navigationPosition), 20: passages (passage), 30: port calls (portCall)
   ]),
   group('compliance', 'checklist', [
-    entry(10, '/compliance/audits', 'audits', 'checklist'),
-    entry(20, '/compliance/non-conformities', 'nonConformities', 'alertTriangle'),
+    // 10: audits (audit), 20: non-conformities and observations (nonConformity)
   ]),
   group('correctiveActions', 'arrowBack', [
     // 10: corrective actions (correctiveAction)

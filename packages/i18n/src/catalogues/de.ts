@@ -26,6 +26,7 @@ import deEntitiesCrew from '../../locales/de/entities/crew.json';
 import deEntitiesLogbook from '../../locales/de/entities/logbook.json';
 import deEntitiesSafety from '../../locales/de/entities/safety.json';
 import deEntitiesNavigation from '../../locales/de/entities/navigation.json';
+import deEntitiesCompliance from '../../locales/de/entities/compliance.json';
 import type { Catalogue } from './en';
 
 export const de = {
@@ -58,5 +59,6 @@ export const de = {
     ...deEntitiesLogbook,
     ...deEntitiesSafety,
     ...deEntitiesNavigation,
+    ...deEntitiesCompliance,
   },
 } as const satisfies Catalogue;

@@ -27,6 +27,7 @@ import enEntitiesCrew from '../../locales/en/entities/crew.json';
 import enEntitiesLogbook from '../../locales/en/entities/logbook.json';
 import enEntitiesSafety from '../../locales/en/entities/safety.json';
 import enEntitiesNavigation from '../../locales/en/entities/navigation.json';
+import enEntitiesCompliance from '../../locales/en/entities/compliance.json';
 
 export const en = {
   admin: enAdmin,
@@ -58,6 +59,7 @@ export const en = {
     ...enEntitiesLogbook,
     ...enEntitiesSafety,
     ...enEntitiesNavigation,
+    ...enEntitiesCompliance,
   },
 } as const;
 

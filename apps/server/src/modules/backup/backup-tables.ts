@@ -48,6 +48,9 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   organizationTable('logbook_watch_periods'),
   organizationTable('logbook_entries'),
   organizationTable('incidents'),
+  // Before the corrective actions, which name the non-conformity they close.
+  organizationTable('audits'),
+  organizationTable('non_conformities'),
   organizationTable('corrective_actions'),
   organizationTable('drills'),
   organizationTable('drill_participants', { orderBy: 'drill_id, crew_member_id' }),

@@ -73,6 +73,7 @@ describe('classic layout', () => {
       '/maintenance/work-orders',
       '/logbook',
       '/navigation/positions',
+      '/compliance/audits',
       '/corrective-actions',
       '/tasks',
       '/search',

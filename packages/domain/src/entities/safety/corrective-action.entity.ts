@@ -44,6 +44,8 @@ export const correctiveActionEntity = defineEntity({
     description: { kind: 'longText', required: true, maxLength: 4000, search: true },
     source: { kind: 'enum', values: CORRECTIVE_ACTION_SOURCES, required: true, filter: true, sort: true },
     incident_id: { kind: 'reference', references: 'incident', filter: true },
+    /** The non-conformity (an audit's finding) the action closes. */
+    non_conformity_id: { kind: 'reference', references: 'nonConformity', filter: true },
     severity: {
       kind: 'enum',
       values: INCIDENT_SEVERITIES,
@@ -100,17 +102,17 @@ export const correctiveActionEntity = defineEntity({
       'is_overdue',
     ],
     dateFilterField: 'due_date',
-    filterBar: ['status', 'severity', 'source', 'is_overdue', 'incident_id'],
+    filterBar: ['status', 'severity', 'source', 'is_overdue', 'incident_id', 'non_conformity_id'],
   },
   form: {
     sections: [
-      ['title', 'source', 'incident_id', 'severity'],
+      ['title', 'source', 'incident_id', 'non_conformity_id', 'severity'],
       ['assigned_to', 'reported_by', 'reported_date', 'due_date'],
       ['description'],
       ['completed_date', 'completion_notes'],
     ],
     create: [
-      ['title', 'source', 'incident_id', 'severity'],
+      ['title', 'source', 'incident_id', 'non_conformity_id', 'severity'],
       ['assigned_to', 'reported_by', 'reported_date', 'due_date'],
       ['description'],
     ],
@@ -185,6 +187,9 @@ export const correctiveActionEntity = defineEntity({
     }
     if (row.incident_id && row.source !== 'incident') {
       errors.source = ['validation:sourceNotIncident'];
+    }
+    if (row.non_conformity_id && row.source !== 'non_conformity') {
+      errors.source = ['validation:sourceNotNonConformity'];
     }
     return errors;
   },
