@@ -21,6 +21,9 @@ export const ENTITY_UIS: { readonly [Name in EntityName]?: UiModule } = {
   vessel: () => import('../modules/fleet/vessel.ui').then((m) => m.vesselUi),
   drill: () => import('../modules/safety/drill.ui').then((m) => m.drillUi),
   riskAssessment: () => import('../modules/safety/risk-assessment.ui').then((m) => m.riskAssessmentUi),
+  inspection: () => import('../modules/safety/inspection.ui').then((m) => m.inspectionUi),
+  inspectionDeficiency: () =>
+    import('../modules/safety/inspection-deficiency.ui').then((m) => m.inspectionDeficiencyUi),
 };
 
 function uiOf(entity: EntityDefinition): Promise<EntityUi | undefined> {

@@ -101,6 +101,7 @@ const BUILT_ROUTES = [
   '/crew/certificates',
   '/crew/hours',
   '/crew/training',
+  '/safety/inspections',
   '/safety/drills',
   '/safety/risk-assessments',
   '/logbook',
@@ -290,6 +291,7 @@ describe('entity screens', () => {
       '/navigation/positions',
       '/safety/drills',
       '/safety/incidents',
+      '/safety/inspections',
       '/safety/risk-assessments',
       '/vessels',
     ]);

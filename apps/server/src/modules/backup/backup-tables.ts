@@ -48,6 +48,8 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   organizationTable('logbook_watch_periods'),
   organizationTable('logbook_entries'),
   organizationTable('incidents'),
+  organizationTable('inspections'),
+  organizationTable('inspection_deficiencies'),
   organizationTable('corrective_actions'),
   organizationTable('drills'),
   organizationTable('drill_participants', { orderBy: 'drill_id, crew_member_id' }),

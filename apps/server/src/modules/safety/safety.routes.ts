@@ -12,6 +12,7 @@ import { scopeOf } from '../../crud/scope';
 import { requireAuth } from '../../plugins/auth';
 import { getDrillParticipants, replaceDrillParticipants } from './drill-participants.service';
 import { drillHooks } from './drill.hooks';
+import { inspectionHooks } from './inspection.hooks';
 import { riskAssessmentHooks } from './risk-assessment.hooks';
 import { solasStatus } from './solas-status.service';
 
@@ -19,6 +20,7 @@ import { solasStatus } from './solas-status.service';
 export const SAFETY_WRITE_HOOKS: Record<string, EntityWriteHooks> = {
   drill: drillHooks,
   riskAssessment: riskAssessmentHooks,
+  inspection: inspectionHooks,
 };
 
 const drillParams = z.object({ id: z.string().max(64) });

@@ -20,6 +20,7 @@ export const CORRECTIVE_ACTION_SOURCES = [
   'audit',
   'non_conformity',
   'drill',
+  'deficiency',
   'other',
 ] as const;
 
@@ -44,6 +45,8 @@ export const correctiveActionEntity = defineEntity({
     description: { kind: 'longText', required: true, maxLength: 4000, search: true },
     source: { kind: 'enum', values: CORRECTIVE_ACTION_SOURCES, required: true, filter: true, sort: true },
     incident_id: { kind: 'reference', references: 'incident', filter: true },
+    /** The inspection deficiency it rectifies (source 'deficiency'). */
+    deficiency_id: { kind: 'reference', references: 'inspectionDeficiency', filter: true },
     severity: {
       kind: 'enum',
       values: INCIDENT_SEVERITIES,
@@ -105,12 +108,14 @@ export const correctiveActionEntity = defineEntity({
   form: {
     sections: [
       ['title', 'source', 'incident_id', 'severity'],
+      ['deficiency_id'],
       ['assigned_to', 'reported_by', 'reported_date', 'due_date'],
       ['description'],
       ['completed_date', 'completion_notes'],
     ],
     create: [
       ['title', 'source', 'incident_id', 'severity'],
+      ['deficiency_id'],
       ['assigned_to', 'reported_by', 'reported_date', 'due_date'],
       ['description'],
     ],
@@ -185,6 +190,9 @@ export const correctiveActionEntity = defineEntity({
     }
     if (row.incident_id && row.source !== 'incident') {
       errors.source = ['validation:sourceNotIncident'];
+    }
+    if (row.deficiency_id && row.source !== 'deficiency') {
+      errors.source = ['validation:sourceNotDeficiency'];
     }
     return errors;
   },
