@@ -228,7 +228,9 @@ export function evaluateStats(
     .map((row) => withComputed(entity, row, query.today))
     .filter((row) => rowMatchesQuery(entity, row, query));
   const count = (candidates: readonly Row[], where: StatDefinition['where']) =>
-    candidates.filter((row) => (where ?? []).every((condition) => conditionHolds(condition, row, query.today)));
+    candidates.filter((row) =>
+      (where ?? []).every((condition) => conditionHolds(condition, row, query.today)),
+    );
   return Object.fromEntries(
     (entity.stats ?? []).map((stat) => {
       if (!stat.among) return [stat.key, count(matching, stat.where).length];
