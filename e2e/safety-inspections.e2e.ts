@@ -182,3 +182,18 @@ for (const { language, layout, phone } of CASES) {
     expect(errors).toEqual([]);
   });
 }
+
+test('the Master downloads the report of a drill as PDF from the drills screen', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await signIn(page, 'master@mars.demo');
+  await page.goto('/safety/drills?status=completed');
+  await expect(page.getByRole('heading', { level: 1, name: 'Drills' })).toBeVisible();
+  await page
+    .getByRole('button', { name: /Actions for/ })
+    .first()
+    .click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Drill report (PDF)' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^drill-[a-z_]+-\d{4}-\d{2}-\d{2}\.pdf$/);
+  expect(errors).toEqual([]);
+});
