@@ -19,6 +19,7 @@ const MENU: readonly [group: string | null, entry: string, path: string][] = [
   ['Crew', 'Crew Certificates', '/crew/certificates'],
   ['Crew', 'Working Hours', '/crew/hours'],
   ['Crew', 'Training', '/crew/training'],
+  ['Safety', 'Inspections', '/safety/inspections'],
   ['Safety', 'Incidents', '/safety/incidents'],
   ['Safety', 'Drills', '/safety/drills'],
   ['Safety', 'Risk Assessments', '/safety/risk-assessments'],
@@ -61,7 +62,6 @@ const HEADINGS: Record<string, string> = {
 
 /** Screens of the specification whose modules are not built: in no menu, and they lead to '/'. */
 const UNBUILT: readonly [entry: string, path: string][] = [
-  ['Inspections', '/safety/inspections'],
   ['Stock Items', '/inventory'],
   ['Documents', '/documents'],
   ['Form Library', '/forms'],

@@ -51,6 +51,8 @@ export * from './entities/safety/incident.entity';
 export * from './entities/safety/corrective-action.entity';
 export * from './entities/safety/drill.entity';
 export * from './entities/safety/risk-assessment.entity';
+export * from './entities/safety/inspection.entity';
+export * from './entities/safety/inspection-deficiency.entity';
 export * from './entities/navigation/navigation-roles';
 export * from './entities/navigation/navigation-position.entity';
 export * from './entities/navigation/passage.entity';

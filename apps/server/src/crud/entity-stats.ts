@@ -9,7 +9,7 @@ import { conditionsSql, rowSource, sqlContext } from './read-model-sql';
 import { restrictListQuery } from './personal-fields';
 import type { Scope } from './scope';
 
-export type EntityStats = { stats: Record<string, number> };
+export type EntityStats = { stats: Record<string, number | null> };
 
 export async function entityStats(
   db: Db,
@@ -26,8 +26,12 @@ export async function entityStats(
   const source = rowSource(entity, params, today);
   const context = sqlContext(params, today);
   const counts = stats.map((stat, index) => {
-    const filtered = stat.where?.length ? ` FILTER (WHERE ${conditionsSql(stat.where, context)})` : '';
-    return `count(*)${filtered} AS s${index}`;
+    const where = [...(stat.among ?? []), ...(stat.where ?? [])];
+    const filtered = where.length ? ` FILTER (WHERE ${conditionsSql(where, context)})` : '';
+    if (!stat.among) return `count(*)${filtered} AS s${index}`;
+    // A rate (define-entity.ts StatDefinition): whole per cent of the rows `among`, null when none.
+    const among = ` FILTER (WHERE ${conditionsSql(stat.among, context)})`;
+    return `round(100.0 * count(*)${filtered} / nullif(count(*)${among}, 0)) AS s${index}`;
   });
   const where = listWhere(scope, entity, filter, params);
   const { rows } = await db.query<Record<string, number | string>>(
@@ -35,5 +39,10 @@ export async function entityStats(
     params,
   );
   const row = rows[0] ?? {};
-  return { stats: Object.fromEntries(stats.map((stat, index) => [stat.key, Number(row[`s${index}`] ?? 0)])) };
+  const value = (stat: (typeof stats)[number], index: number) => {
+    const stored = row[`s${index}`];
+    if (stat.among) return stored === null || stored === undefined ? null : Number(stored);
+    return Number(stored ?? 0);
+  };
+  return { stats: Object.fromEntries(stats.map((stat, index) => [stat.key, value(stat, index)])) };
 }

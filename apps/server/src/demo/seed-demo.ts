@@ -12,6 +12,7 @@ import { seedCrewHistory } from './crew.seed';
 import { seedLogbookHistory } from './logbook.seed';
 import { seedMaintenanceHistory } from './maintenance.seed';
 import { seedSafetyIncidents } from './safety-incidents.seed';
+import { seedSafetyInspections } from './safety-inspections.seed';
 import { seedSafetyHistory } from './safety.seed';
 import { seedNavigationHistory } from './navigation.seed';
 
@@ -225,6 +226,7 @@ export async function seedDemo(db: Db, today = new Date()): Promise<boolean> {
     await seedCrewHistory(tx, context);
     await seedLogbookHistory(tx, context);
     await seedSafetyIncidents(tx, context);
+    await seedSafetyInspections(tx, context);
     await seedSafetyHistory(tx, context);
     // After the incidents' corrective actions: the audits' actions take the numbers after theirs.
     await seedComplianceAudits(tx, context);

@@ -23,6 +23,9 @@ export const ENTITY_UIS: { readonly [Name in EntityName]?: UiModule } = {
   riskAssessment: () => import('../modules/safety/risk-assessment.ui').then((m) => m.riskAssessmentUi),
   audit: () => import('../modules/compliance/audit.ui').then((m) => m.auditUi),
   nonConformity: () => import('../modules/compliance/non-conformity.ui').then((m) => m.nonConformityUi),
+  inspection: () => import('../modules/safety/inspection.ui').then((m) => m.inspectionUi),
+  inspectionDeficiency: () =>
+    import('../modules/safety/inspection-deficiency.ui').then((m) => m.inspectionDeficiencyUi),
 };
 
 function uiOf(entity: EntityDefinition): Promise<EntityUi | undefined> {

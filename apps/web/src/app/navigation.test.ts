@@ -101,6 +101,7 @@ const BUILT_ROUTES = [
   '/crew/certificates',
   '/crew/hours',
   '/crew/training',
+  '/safety/inspections',
   '/safety/drills',
   '/safety/risk-assessments',
   '/logbook',
@@ -297,6 +298,7 @@ describe('entity screens', () => {
       '/navigation/positions',
       '/safety/drills',
       '/safety/incidents',
+      '/safety/inspections',
       '/safety/risk-assessments',
       '/vessels',
     ]);

@@ -105,8 +105,8 @@ export const MODULE_NAV_GROUPS: readonly NavGroup[] = [
     // 40: training (trainingRecord, with the courses as a tab)
   ]),
   group('safety', 'shield', [
-    entry(10, '/safety/inspections', 'inspections', 'search'),
-    // 20: incidents and near misses (incident), 30: drills (drill), 40: risk assessments (riskAssessment)
+    // 10: inspections (inspection, with the deficiencies as a tab), 20: incidents and near misses
+    // (incident), 30: drills (drill), 40: risk assessments (riskAssessment)
   ]),
   group('inventory', 'package', [
     entry(10, '/inventory', 'stockItems', 'package'),

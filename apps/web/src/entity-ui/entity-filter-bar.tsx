@@ -1,8 +1,8 @@
-// Search, the filters a definition allows (enum: a select; date and number: a from/to range) and the
-// 7/30/90-day or all-time choice of lists with a date filter field.
+// Search, the filters a definition allows (enum and reference: a select; date and number: a from/to
+// range) and the 7/30/90-day or all-time choice of lists with a date filter field.
 import { Button, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import type { EntityDefinition } from '@mars/domain';
+import type { EntityDefinition, FieldDefinition } from '@mars/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,12 +12,37 @@ import type { ListState, Period } from './entity-query';
 import { columnField, filterFieldNames, PERIODS } from './entity-query';
 import { enumLabel } from './field-kinds/enum.kind';
 import { fieldKind } from './field-kinds/field-kinds';
+import { useReferenceOptions } from './reference-options';
 
 /** The two inputs of a range filter: the lowest value, then the highest. */
 const RANGE_BOUNDS = [
   { bound: 'gte', text: 'entityUi:range.from' },
   { bound: 'lte', text: 'entityUi:range.to' },
 ] as const;
+
+/** A reference filter: the referenced rows by their names (an id from a link stays chosen). */
+function ReferenceFilter(props: {
+  field: FieldDefinition;
+  label: string;
+  value: string | undefined;
+  onChange(value: string | null): void;
+}) {
+  const { t } = useTranslation();
+  const { data } = useReferenceOptions(props.field.references);
+  const options = data ?? [];
+  const known = props.value === undefined || options.some((option) => option.value === props.value);
+  return (
+    <Select
+      label={props.label}
+      placeholder={t('entityUi:allValues')}
+      clearable
+      data={known ? options : [...options, { value: props.value!, label: props.value! }]}
+      value={props.value ?? null}
+      onChange={props.onChange}
+      w={220}
+    />
+  );
+}
 
 export type EntityFilterBarProps = {
   entity: EntityDefinition;
@@ -79,6 +104,17 @@ export function EntityFilterBar({ entity, state, fixed, onChange }: EntityFilter
               value={state.filters[name] ?? null}
               onChange={(value) => setFilter(name, value)}
               w={field.kind === 'enum' ? 200 : 140}
+            />
+          );
+        }
+        if (field.kind === 'reference') {
+          return (
+            <ReferenceFilter
+              key={name}
+              field={field}
+              label={label}
+              value={state.filters[name]}
+              onChange={(value) => setFilter(name, value)}
             />
           );
         }

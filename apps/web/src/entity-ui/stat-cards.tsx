@@ -1,5 +1,5 @@
 // The stat cards of a list: `GET /api/v1/<resource>/stats` with the list's own filters (or the same
-// counted by the offline database, on 'local').
+// counted by the offline database, on 'local'); a rate (an inspection's pass rate) in per cent.
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { EntityDefinition, EntityStats } from '@mars/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -25,6 +25,11 @@ export function StatCards({ entity, query }: { entity: EntityDefinition; query: 
     enabled: stats.length > 0,
   });
   if (stats.length === 0 || result.isError) return null;
+  // A rate is a share in per cent, or a dash when there is nothing to take it of (StatDefinition).
+  const statText = (stat: (typeof stats)[number], value: number | null | undefined) => {
+    if (!stat.among) return format.number(value ?? 0);
+    return value === null || value === undefined ? '–' : format.number(value / 100, { style: 'percent' });
+  };
   return (
     <SimpleGrid cols={{ base: 2, sm: Math.min(stats.length, 4) }} mb="md">
       {stats.map((stat) => (
@@ -34,7 +39,7 @@ export function StatCards({ entity, query }: { entity: EntityDefinition; query: 
           </Text>
           {result.data ? (
             <Text size="xl" fw={700} c={TONE_COLORS[stat.tone ?? 'default']}>
-              {format.number(result.data.stats[stat.key] ?? 0)}
+              {statText(stat, result.data.stats[stat.key])}
             </Text>
           ) : (
             <Skeleton height={28} mt={4} width={60} />

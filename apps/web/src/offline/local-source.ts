@@ -90,7 +90,7 @@ export async function statsLocal(
   entity: EntityDefinition,
   params: Params = {},
   context: { now?: Date } = {},
-): Promise<{ stats: Record<string, number> }> {
+): Promise<{ stats: Record<string, number | null> }> {
   const query = parsedQuery(entity, { ...params, limit: undefined, offset: undefined }, context);
   return { stats: evaluateStats(entity, await storedRows(db, entity, params), query) };
 }

@@ -57,9 +57,11 @@ export function entityListSchema(entity: EntityDefinition) {
   return z.object({ rows: z.array(entityRowSchema(entity)), total: z.number() });
 }
 
-/** `{ stats: { <key>: count } }`, one count per stat card of the definition. */
+/** `{ stats: { <key>: count } }`, one count per stat card of the definition (a rate: per cent or null). */
 export function entityStatsSchema(entity: EntityDefinition) {
-  const counts = Object.fromEntries((entity.stats ?? []).map((stat) => [stat.key, z.number()]));
+  const counts = Object.fromEntries(
+    (entity.stats ?? []).map((stat) => [stat.key, stat.among ? z.number().nullable() : z.number()]),
+  );
   return z.object({ stats: z.object(counts) });
 }
 

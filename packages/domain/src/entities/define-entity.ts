@@ -58,10 +58,15 @@ export type FieldDefinition = {
   search?: boolean;
 };
 
-/** A stat card: the count of rows matching all conditions (all rows when none). */
+/**
+ * A stat card: the count of rows matching all conditions (all rows when none); with `among`, a rate
+ * instead: of the rows matching `among`, the share in per cent (whole) that also match `where`, and
+ * no value (null) when no row matches `among` (an inspection's pass rate).
+ */
 export type StatDefinition<Field extends string = string> = {
   key: string;
   where?: readonly EntityCondition<Field>[];
+  among?: readonly EntityCondition<Field>[];
   tone?: 'default' | 'ok' | 'warning' | 'danger';
 };
 

@@ -4,7 +4,7 @@
 // it here (apps/web/src/offline/local-source.ts), so a list offline filters, searches, sorts, pages
 // and counts its stat cards as the API does. list-query.test.ts holds the evaluation to the rules.
 import { isIsoDate, isIsoDateTime, isUuid, numberBounds } from '../rules/input-bounds';
-import type { EntityDefinition } from './define-entity';
+import type { EntityDefinition, StatDefinition } from './define-entity';
 import { filterableFields, rangeFilterableFields, searchableFields, sortableFields } from './define-entity';
 import { conditionHolds, withComputed } from './read-model';
 
@@ -223,16 +223,23 @@ export function evaluateStats(
   entity: EntityDefinition,
   rows: readonly Row[],
   query: ParsedListQuery,
-): Record<string, number> {
+): Record<string, number | null> {
   const matching = rows
     .map((row) => withComputed(entity, row, query.today))
     .filter((row) => rowMatchesQuery(entity, row, query));
+  const count = (candidates: readonly Row[], where: StatDefinition['where']) =>
+    candidates.filter((row) =>
+      (where ?? []).every((condition) => conditionHolds(condition, row, query.today)),
+    );
   return Object.fromEntries(
-    (entity.stats ?? []).map((stat) => [
-      stat.key,
-      matching.filter((row) =>
-        (stat.where ?? []).every((condition) => conditionHolds(condition, row, query.today)),
-      ).length,
-    ]),
+    (entity.stats ?? []).map((stat) => {
+      if (!stat.among) return [stat.key, count(matching, stat.where).length];
+      // A rate: of the rows among which it is taken, the share in whole per cent (none: no value).
+      const among = count(matching, stat.among);
+      return [
+        stat.key,
+        among.length === 0 ? null : Math.round((100 * count(among, stat.where).length) / among.length),
+      ];
+    }),
   );
 }

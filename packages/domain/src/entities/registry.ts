@@ -20,6 +20,11 @@ import { correctiveActionEntity, correctiveActionFixture } from './safety/correc
 import { incidentEntity, incidentFixture } from './safety/incident.entity';
 import { drillEntity, drillFixture } from './safety/drill.entity';
 import { riskAssessmentEntity, riskAssessmentFixture } from './safety/risk-assessment.entity';
+import { inspectionEntity, inspectionFixture } from './safety/inspection.entity';
+import {
+  inspectionDeficiencyEntity,
+  inspectionDeficiencyFixture,
+} from './safety/inspection-deficiency.entity';
 import { navigationPositionEntity, navigationPositionFixture } from './navigation/navigation-position.entity';
 import { passageEntity, passageFixture } from './navigation/passage.entity';
 import { portCallEntity, portCallFixture } from './navigation/port-call.entity';
@@ -43,6 +48,8 @@ const REGISTERED = [
   correctiveActionEntity,
   drillEntity,
   riskAssessmentEntity,
+  inspectionEntity,
+  inspectionDeficiencyEntity,
   navigationPositionEntity,
   passageEntity,
   portCallEntity,
@@ -77,6 +84,8 @@ export const ENTITY_FIXTURES: readonly EntityFixture[] = [
   correctiveActionFixture,
   drillFixture,
   riskAssessmentFixture,
+  inspectionFixture,
+  inspectionDeficiencyFixture,
   navigationPositionFixture,
   passageFixture,
   portCallFixture,

@@ -51,6 +51,8 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   // Before the corrective actions, which name the non-conformity they close.
   organizationTable('audits'),
   organizationTable('non_conformities'),
+  organizationTable('inspections'),
+  organizationTable('inspection_deficiencies'),
   organizationTable('corrective_actions'),
   organizationTable('drills'),
   organizationTable('drill_participants', { orderBy: 'drill_id, crew_member_id' }),

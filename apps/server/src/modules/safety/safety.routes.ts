@@ -5,13 +5,23 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { drillParticipantsSchema, MAX_DRILL_PARTICIPANTS, solasStatusSchema } from '@mars/domain';
+import {
+  drillEntity,
+  drillParticipantsSchema,
+  fileAnswer,
+  MAX_DRILL_PARTICIPANTS,
+  solasStatusSchema,
+} from '@mars/domain';
 
 import type { EntityWriteHooks } from '../../crud/entity-hooks';
-import { scopeOf } from '../../crud/scope';
+import { findRow } from '../../crud/entity.repository';
+import { scopeCondition, scopeOf } from '../../crud/scope';
+import { errors } from '../../plugins/errors';
 import { requireAuth } from '../../plugins/auth';
-import { getDrillParticipants, replaceDrillParticipants } from './drill-participants.service';
+import { renderDrillReport } from './drill-report.pdf';
+import { getDrillParticipants, participantsOf, replaceDrillParticipants } from './drill-participants.service';
 import { drillHooks } from './drill.hooks';
+import { inspectionHooks } from './inspection.hooks';
 import { riskAssessmentHooks } from './risk-assessment.hooks';
 import { solasStatus } from './solas-status.service';
 
@@ -19,9 +29,11 @@ import { solasStatus } from './solas-status.service';
 export const SAFETY_WRITE_HOOKS: Record<string, EntityWriteHooks> = {
   drill: drillHooks,
   riskAssessment: riskAssessmentHooks,
+  inspection: inspectionHooks,
 };
 
 const drillParams = z.object({ id: z.string().max(64) });
+const drillReportParams = z.object({ id: z.uuid() });
 
 export function registerSafetyRoutes(scope: FastifyInstance): void {
   const routes = scope.withTypeProvider<ZodTypeProvider>();
@@ -77,5 +89,45 @@ export function registerSafetyRoutes(scope: FastifyInstance): void {
         version: request.body.version,
         now: scope.clock.now(),
       }),
+  );
+
+  routes.get(
+    '/api/v1/drills/:id/report.pdf',
+    {
+      schema: {
+        tags: ['drills'],
+        summary: 'The report of one drill as PDF: kind, days, conductor, performance and who took part',
+        params: drillReportParams,
+        querystring: z.object({ lang: z.enum(['en', 'de']).optional() }),
+        response: { 200: fileAnswer('The drill report as PDF', ['application/pdf']) },
+      },
+    },
+    async (request, reply) => {
+      const drillScope = scopeOf(requireAuth(request));
+      const drill = await findRow(scope.db, drillScope, drillEntity, request.params.id);
+      if (!drill) throw errors.notFound();
+      const params: unknown[] = [drill.vessel_id];
+      const where = scopeCondition(drillScope, params, { vessel: 'id' });
+      const { rows } = await scope.db.query<{ name: string; imo_number: string | null }>(
+        `SELECT name, imo_number FROM vessels WHERE id = $1 AND ${where}`,
+        params,
+      );
+      if (!rows[0]) throw errors.notFound();
+      const participants = (await participantsOf(scope.db, drillScope, [request.params.id])).get(
+        request.params.id,
+      );
+      const pdf = await renderDrillReport({
+        vessel: rows[0],
+        drill,
+        participants: participants ?? [],
+        language: request.query.lang ?? 'en',
+        generatedAt: scope.clock.now(),
+      });
+      const day = String(drill.held_date ?? drill.scheduled_date ?? '').slice(0, 10);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="drill-${String(drill.drill_type)}-${day}.pdf"`)
+        .send(pdf);
+    },
   );
 }

@@ -34,8 +34,8 @@ describe('classic layout', () => {
       'safety',
       'configuration',
     ]);
-    // Its first screen (inspections) is not built: the tab opens the first that is.
-    expect(CLASSIC_TABS.find((tab) => tab.id === 'safety')?.to).toBe('/safety/incidents');
+    // Its first screen: the inspections.
+    expect(CLASSIC_TABS.find((tab) => tab.id === 'safety')?.to).toBe('/safety/inspections');
   });
 
   it('chooses the active tab by path prefix', () => {

@@ -35,3 +35,9 @@ export function saveDrillParticipants(drillId: string, crewMemberIds: string[], 
     version,
   });
 }
+
+/** The report of one drill as PDF, in the language of the screen (GET /api/v1/drills/:id/report.pdf). */
+export function drillReportUrl(drillId: string, language: string): string {
+  const lang = language.startsWith('de') ? 'de' : 'en';
+  return `/api/v1/drills/${encodeURIComponent(drillId)}/report.pdf?lang=${lang}`;
+}

@@ -20,6 +20,7 @@ export const CORRECTIVE_ACTION_SOURCES = [
   'audit',
   'non_conformity',
   'drill',
+  'deficiency',
   'other',
 ] as const;
 
@@ -46,6 +47,8 @@ export const correctiveActionEntity = defineEntity({
     incident_id: { kind: 'reference', references: 'incident', filter: true },
     /** The non-conformity (an audit's finding) the action closes. */
     non_conformity_id: { kind: 'reference', references: 'nonConformity', filter: true },
+    /** The inspection deficiency it rectifies (source 'deficiency'). */
+    deficiency_id: { kind: 'reference', references: 'inspectionDeficiency', filter: true },
     severity: {
       kind: 'enum',
       values: INCIDENT_SEVERITIES,
@@ -107,12 +110,14 @@ export const correctiveActionEntity = defineEntity({
   form: {
     sections: [
       ['title', 'source', 'incident_id', 'non_conformity_id', 'severity'],
+      ['deficiency_id'],
       ['assigned_to', 'reported_by', 'reported_date', 'due_date'],
       ['description'],
       ['completed_date', 'completion_notes'],
     ],
     create: [
       ['title', 'source', 'incident_id', 'non_conformity_id', 'severity'],
+      ['deficiency_id'],
       ['assigned_to', 'reported_by', 'reported_date', 'due_date'],
       ['description'],
     ],
@@ -190,6 +195,9 @@ export const correctiveActionEntity = defineEntity({
     }
     if (row.non_conformity_id && row.source !== 'non_conformity') {
       errors.source = ['validation:sourceNotNonConformity'];
+    }
+    if (row.deficiency_id && row.source !== 'deficiency') {
+      errors.source = ['validation:sourceNotDeficiency'];
     }
     return errors;
   },

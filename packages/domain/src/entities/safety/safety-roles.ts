@@ -22,3 +22,9 @@ export const CORRECTIVE_ACTION_WRITE_ROLES = OPERATIONAL_WRITE_ROLES;
 
 /** Verify that a completed action was effective, and reopen one that was not. */
 export const CORRECTIVE_ACTION_VERIFY_ROLES = [...ADMIN_ROLES, 'master'] as const satisfies readonly Role[];
+
+/** Schedule, conduct and record an inspection and its deficiencies: the Master, the officers, the admins. */
+export const INSPECTION_ROLES = [...ADMIN_ROLES, 'master', 'officer'] as const satisfies readonly Role[];
+
+/** Remove an inspection, reopen it, close a deficiency: the admins and the Master. */
+export const INSPECTION_DELETE_ROLES = [...ADMIN_ROLES, 'master'] as const satisfies readonly Role[];
