@@ -26,6 +26,7 @@ const MENU: readonly [group: string | null, entry: string, path: string][] = [
   ['Logbook', 'Entries', '/logbook/entries'],
   ['Logbook', 'Logbook Reports', '/logbook/reports'],
   ['Logbook', 'Watch Schedule', '/logbook/watch-schedule'],
+  ['Environmental', 'Oil Record Book', '/environmental/orb'],
   [null, 'Corrective Actions', '/corrective-actions'],
   ['Navigation', 'Positions', '/navigation/positions'],
   ['Navigation', 'Passages', '/navigation/passages'],
@@ -61,14 +62,14 @@ const UNBUILT: readonly [entry: string, path: string][] = [
   ['Stock Items', '/inventory'],
   ['Documents', '/documents'],
   ['Form Library', '/forms'],
-  ['Oil Record Book', '/environmental/orb'],
+  ['Garbage Record Book', '/environmental/grb'],
   ['MRV Dashboard', '/mrv'],
   ['IHM Dashboard', '/ihm'],
   ['Audits', '/compliance/audits'],
   ['Tasks', '/tasks'],
   ['Reports', '/reports'],
 ];
-const UNBUILT_GROUPS = ['Inventory', 'Forms', 'Environmental', 'EU-MRV', 'IHM', 'Compliance'];
+const UNBUILT_GROUPS = ['Inventory', 'Forms', 'EU-MRV', 'IHM', 'Compliance'];
 
 const ADMIN = 'admin@mars.demo';
 const OFFICER = 'officer@mars.demo';

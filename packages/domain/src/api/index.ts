@@ -15,3 +15,4 @@ export * from './backup';
 export * from './drills';
 export * from './sync';
 export * from './navigation';
+export * from './environmental';

@@ -23,6 +23,8 @@ import { riskAssessmentEntity, riskAssessmentFixture } from './safety/risk-asses
 import { navigationPositionEntity, navigationPositionFixture } from './navigation/navigation-position.entity';
 import { passageEntity, passageFixture } from './navigation/passage.entity';
 import { portCallEntity, portCallFixture } from './navigation/port-call.entity';
+import { vesselTankEntity, vesselTankFixture } from './environmental/vessel-tank.entity';
+import { oilRecordEntryEntity, oilRecordEntryFixture } from './environmental/oil-record-entry.entity';
 
 const REGISTERED = [
   vesselEntity,
@@ -44,6 +46,8 @@ const REGISTERED = [
   navigationPositionEntity,
   passageEntity,
   portCallEntity,
+  vesselTankEntity,
+  oilRecordEntryEntity,
 ] as const;
 
 export const ENTITIES: readonly EntityDefinition[] = REGISTERED;
@@ -76,6 +80,8 @@ export const ENTITY_FIXTURES: readonly EntityFixture[] = [
   navigationPositionFixture,
   passageFixture,
   portCallFixture,
+  vesselTankFixture,
+  oilRecordEntryFixture,
 ];
 
 export function entityByResource(resource: string): EntityDefinition | undefined {

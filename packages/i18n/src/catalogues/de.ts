@@ -25,6 +25,7 @@ import deEntitiesCrew from '../../locales/de/entities/crew.json';
 import deEntitiesLogbook from '../../locales/de/entities/logbook.json';
 import deEntitiesSafety from '../../locales/de/entities/safety.json';
 import deEntitiesNavigation from '../../locales/de/entities/navigation.json';
+import deEntitiesEnvironmental from '../../locales/de/entities/environmental.json';
 import type { Catalogue } from './en';
 
 export const de = {
@@ -56,5 +57,6 @@ export const de = {
     ...deEntitiesLogbook,
     ...deEntitiesSafety,
     ...deEntitiesNavigation,
+    ...deEntitiesEnvironmental,
   },
 } as const satisfies Catalogue;

@@ -26,6 +26,7 @@ import enEntitiesCrew from '../../locales/en/entities/crew.json';
 import enEntitiesLogbook from '../../locales/en/entities/logbook.json';
 import enEntitiesSafety from '../../locales/en/entities/safety.json';
 import enEntitiesNavigation from '../../locales/en/entities/navigation.json';
+import enEntitiesEnvironmental from '../../locales/en/entities/environmental.json';
 
 export const en = {
   admin: enAdmin,
@@ -56,6 +57,7 @@ export const en = {
     ...enEntitiesLogbook,
     ...enEntitiesSafety,
     ...enEntitiesNavigation,
+    ...enEntitiesEnvironmental,
   },
 } as const;
 
