@@ -13,6 +13,7 @@ import { seedMaintenanceHistory } from './maintenance.seed';
 import { seedSafetyIncidents } from './safety-incidents.seed';
 import { seedSafetyHistory } from './safety.seed';
 import { seedNavigationHistory } from './navigation.seed';
+import { seedOilRecordBook } from './oil-record.seed';
 
 /** What the module seeds build on: the demo organization, its ships and users. */
 export type DemoContext = {
@@ -226,6 +227,7 @@ export async function seedDemo(db: Db, today = new Date()): Promise<boolean> {
     await seedSafetyIncidents(tx, context);
     await seedSafetyHistory(tx, context);
     await seedNavigationHistory(tx, context);
+    await seedOilRecordBook(tx, context);
     // Last: the audit rows of what the seeds above wrote.
     await seedRecentActivity(tx, context);
   });

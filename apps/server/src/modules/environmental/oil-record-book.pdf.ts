@@ -5,7 +5,7 @@
 // retained on board of each tank and the verification of the chains. In English or German.
 import type { OilRecordVerification, OrbPart, TankRobRow } from '@mars/domain';
 import { letterOfCode } from '@mars/domain';
-import type { Content, TableCell } from 'pdfmake/interfaces';
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 
 import type { ExportLanguage } from '../../crud/entity-export';
 import { exportTranslator } from '../../crud/entity-export';
@@ -175,7 +175,12 @@ function partTable(document: OilRecordBookDocument, part: OrbPart, text: Texts):
   ];
 }
 
-export async function renderOilRecordBook(document: OilRecordBookDocument): Promise<Buffer> {
+export function renderOilRecordBook(document: OilRecordBookDocument): Promise<Buffer> {
+  return renderPdf(oilRecordBookDefinition(document));
+}
+
+/** The pdfmake document of the book (what the PDF prints; the tests read it). */
+export function oilRecordBookDefinition(document: OilRecordBookDocument): TDocumentDefinitions {
   const text = texts(document.language);
   const { vessel } = document;
   const robBody: TableCell[][] = [
@@ -201,10 +206,10 @@ export async function renderOilRecordBook(document: OilRecordBookDocument): Prom
       count: chain.checked,
     }),
   );
-  return renderPdf({
+  return {
     pageSize: 'A4',
     pageMargins: [36, 40, 36, 40],
-    info: { title: `${text.pdf('title')} – ${vessel.name}` },
+    info: { title: `${text.pdf('title')} - ${vessel.name}` },
     defaultStyle: { font: 'Roboto', fontSize: 9 },
     footer: (page, pages) => ({
       text: text.pdf('page', { page, pages }),
@@ -246,5 +251,5 @@ export async function renderOilRecordBook(document: OilRecordBookDocument): Prom
       { text: text.pdf('verification.title'), fontSize: 12, bold: true, margin: [0, 12, 0, 4] },
       ...verification.map((line): Content => ({ text: line })),
     ],
-  });
+  };
 }

@@ -108,6 +108,13 @@ describe('retained on board and warnings', () => {
       }),
       entry({
         code: 'I-C',
+        item: '11.4',
+        operation_date: '2026-02-03',
+        tank_to_id: 'sludge',
+        quantity_m3: 6,
+      }),
+      entry({
+        code: 'I-C',
         item: '11.3',
         operation_date: '2026-02-03',
         tank_to_id: 'sludge',
@@ -134,9 +141,9 @@ describe('retained on board and warnings', () => {
     expect(result.warnings.map((warning) => [warning.entry_number, warning.warning, warning.value])).toEqual([
       [entries[0]!.entry_number, 'rob_below_zero', -1],
       [entries[1]!.entry_number, 'rob_above_capacity', 25],
-      [entries[2]!.entry_number, 'measured_differs', -1],
-      [entries[3]!.entry_number, 'oil_content_over_limit', 22],
-      [entries[4]!.entry_number, 'oil_content_missing', null],
+      [entries[3]!.entry_number, 'measured_differs', 5],
+      [entries[4]!.entry_number, 'oil_content_over_limit', 22],
+      [entries[5]!.entry_number, 'oil_content_missing', null],
     ]);
   });
 

@@ -139,7 +139,7 @@ export function effectiveEntries(entries: readonly Row[]): Row[] {
  * The retained on board of each tank and the warnings of the entries, walking the entries in order:
  * a quantity leaves the tank it comes from and enters the tank it goes to; a measured total content
  * (a weekly inventory C 11.3, the content after bunkering H 26.3) becomes the tank's ROB, and on a
- * residue tank it must agree with what the entries add up to.
+ * residue tank it must not be less than what the entries leave in it.
  */
 export function deriveOilRecordBook(input: {
   tanks: readonly Tank[];
@@ -177,10 +177,9 @@ export function deriveOilRecordBook(input: {
       const derived = rob.get(measuredTank)!;
       const tank = byId.get(measuredTank)!;
       const tolerance = Math.max(ORB_SOUNDING_TOLERANCE_M3, measured * SOUNDING_TOLERANCE_SHARE);
-      if (
-        RESIDUE_TANK_TYPES.includes(tank.tank_type as TankType) &&
-        Math.abs(derived - measured) > tolerance
-      ) {
+      // Residues and bilge water grow by themselves (separators, bilge wells); less than the entries
+      // leave in the tank is what does not add up (oil gone without an entry).
+      if (RESIDUE_TANK_TYPES.includes(tank.tank_type as TankType) && derived - measured > tolerance) {
         warn('measured_differs', measuredTank, derived);
       }
       rob.set(measuredTank, measured);

@@ -20,7 +20,7 @@ export const TANK_TYPES = [
 ] as const;
 export type TankType = (typeof TANK_TYPES)[number];
 
-/** Tanks whose content only the oil record book moves (no engine burns it): a sounding must agree. */
+/** Tanks nothing empties without an entry (no engine burns them): a sounding may not be less than the entries leave. */
 export const RESIDUE_TANK_TYPES: readonly TankType[] = [
   'sludge',
   'bilge_water_holding',
