@@ -179,6 +179,20 @@ export function renderOilRecordBook(document: OilRecordBookDocument): Promise<Bu
   return renderPdf(oilRecordBookDefinition(document));
 }
 
+/** The numbers the book runs from and to, per part (the document's subject, for an index). */
+function entryRange(document: OilRecordBookDocument): string {
+  return document.parts
+    .map((part) => {
+      const numbers = document.entries
+        .filter((entry) => entry.part === part && entry.entry_number)
+        .map((entry) => String(entry.entry_number))
+        .sort();
+      return numbers.length === 0 ? '' : `${numbers[0]} - ${numbers[numbers.length - 1]}`;
+    })
+    .filter(Boolean)
+    .join('; ');
+}
+
 /** The pdfmake document of the book (what the PDF prints; the tests read it). */
 export function oilRecordBookDefinition(document: OilRecordBookDocument): TDocumentDefinitions {
   const text = texts(document.language);
@@ -209,7 +223,7 @@ export function oilRecordBookDefinition(document: OilRecordBookDocument): TDocum
   return {
     pageSize: 'A4',
     pageMargins: [36, 40, 36, 40],
-    info: { title: `${text.pdf('title')} - ${vessel.name}` },
+    info: { title: `${text.pdf('title')} - ${vessel.name}`, subject: entryRange(document) },
     defaultStyle: { font: 'Roboto', fontSize: 9 },
     footer: (page, pages) => ({
       text: text.pdf('page', { page, pages }),

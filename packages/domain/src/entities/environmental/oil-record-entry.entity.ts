@@ -136,7 +136,8 @@ export const oilRecordEntryEntity = defineEntity({
     content_hash: { kind: 'text', maxLength: 64 },
   },
   titleFields: ['entry_number', 'code', 'item'],
-  titleField: 'entry_number',
+  // The record of operations: a writer's field (pickers and the title show the number, code and item).
+  titleField: 'remarks',
   defaultSort: '-operation_date',
   list: {
     columns: [
@@ -305,6 +306,7 @@ export const oilRecordEntryFixture = defineFixture(oilRecordEntryEntity, {
     end_at: '2026-11-21T14:30:00.000Z',
     oil_type: 'VLSFO',
     quantity_t: 480.5,
+    remarks: 'Bunker delivery note on board.',
   },
   update: { remarks: 'Bunker delivery note BDN-4471 on board.' },
 });
