@@ -2,7 +2,7 @@
 // MARPOL Annex I (the help, with its sources), the retained on board of each tank of the selected
 // vessel as the entries add it up, the entries that need attention, and 'Download PDF' and 'Verify
 // chain' for an inspector.
-import { Alert, Badge, Button, Group, List, Paper, Spoiler, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { OilRecordVerification, OrbWarningRow, TankRobRow } from '@mars/domain';
 import { IconAlertTriangle, IconDownload, IconInfoCircle, IconShieldCheck } from '@tabler/icons-react';
@@ -19,20 +19,26 @@ const HELP_PARTS = ['codes', 'rob', 'rules', 'certification', 'sources'] as cons
 
 function Help() {
   const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const text = (part: (typeof HELP_PARTS)[number]) => (
+    <Text key={part} size="sm">
+      {t(`entities:oilRecordEntry.ui.help.${part}`)}
+    </Text>
+  );
   return (
-    <Spoiler
-      maxHeight={48}
-      showLabel={t('entities:oilRecordEntry.ui.helpMore')}
-      hideLabel={t('entities:oilRecordEntry.ui.helpLess')}
-    >
-      <Stack gap={4}>
-        {HELP_PARTS.map((part) => (
-          <Text key={part} size="sm" c={part === 'sources' ? 'dimmed' : undefined}>
-            {t(`entities:oilRecordEntry.ui.help.${part}`)}
-          </Text>
-        ))}
-      </Stack>
-    </Spoiler>
+    <Stack gap={4}>
+      {text('codes')}
+      {opened ? HELP_PARTS.slice(1).map(text) : null}
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        style={{ alignSelf: 'flex-start' }}
+        aria-expanded={opened}
+        onClick={() => setOpened((value) => !value)}
+      >
+        {t(opened ? 'entities:oilRecordEntry.ui.helpLess' : 'entities:oilRecordEntry.ui.helpMore')}
+      </Button>
+    </Stack>
   );
 }
 
@@ -41,48 +47,42 @@ function TankTable({ tanks }: { tanks: TankRobRow[] }) {
   const number = (value: number) =>
     value.toLocaleString(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table striped withTableBorder aria-label={t('entities:oilRecordEntry.ui.robTitle')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('entities:vesselTank.fields.name')}</Table.Th>
-            <Table.Th>{t('entities:vesselTank.fields.tank_type')}</Table.Th>
-            <Table.Th>{t('entities:oilRecordEntry.pdf.rob.rob')}</Table.Th>
-            <Table.Th>{t('entities:oilRecordEntry.fields.status')}</Table.Th>
+    <Table striped withTableBorder aria-label={t('entities:oilRecordEntry.ui.robTitle')}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('entities:vesselTank.fields.name')}</Table.Th>
+          <Table.Th>{t('entities:oilRecordEntry.pdf.rob.rob')}</Table.Th>
+          <Table.Th>{t('entities:oilRecordEntry.fields.status')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {tanks.map((tank) => (
+          <Table.Tr key={tank.tank_id} data-testid="orb-tank-row">
+            <Table.Td>
+              <Text size="sm">{tank.name}</Text>
+              <Text size="xs">{enumLabel(t, 'vesselTank', 'tank_type', tank.tank_type)}</Text>
+            </Table.Td>
+            <Table.Td>
+              {t('entities:oilRecordEntry.ui.robValue', {
+                rob: number(tank.rob_m3),
+                capacity: number(tank.capacity_m3),
+              })}
+            </Table.Td>
+            <Table.Td>
+              <Badge color={STATE_COLOR[tank.state]} variant="light">
+                {t(`entities:oilRecordEntry.ui.robState.${tank.state}`)}
+              </Badge>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {tanks.map((tank) => (
-            <Table.Tr key={tank.tank_id} data-testid="orb-tank-row">
-              <Table.Td>{tank.name}</Table.Td>
-              <Table.Td>{enumLabel(t, 'vesselTank', 'tank_type', tank.tank_type)}</Table.Td>
-              <Table.Td>
-                {t('entities:oilRecordEntry.ui.robValue', {
-                  rob: number(tank.rob_m3),
-                  capacity: number(tank.capacity_m3),
-                })}
-              </Table.Td>
-              <Table.Td>
-                <Badge color={STATE_COLOR[tank.state]} variant="light">
-                  {t(`entities:oilRecordEntry.ui.robState.${tank.state}`)}
-                </Badge>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 
 function Warnings({ warnings, tanks }: { warnings: OrbWarningRow[]; tanks: TankRobRow[] }) {
   const { t, i18n } = useTranslation();
-  if (warnings.length === 0)
-    return (
-      <Text size="sm" c="green.9">
-        {t('entities:oilRecordEntry.ui.noWarnings')}
-      </Text>
-    );
+  if (warnings.length === 0) return <Text size="sm">{t('entities:oilRecordEntry.ui.noWarnings')}</Text>;
   const tankName = (id: string | null) => tanks.find((tank) => tank.tank_id === id)?.name ?? '';
   const entries = new Set(warnings.map((warning) => warning.entry_id)).size;
   return (
