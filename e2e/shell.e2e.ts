@@ -27,6 +27,8 @@ const MENU: readonly [group: string | null, entry: string, path: string][] = [
   ['Logbook', 'Entries', '/logbook/entries'],
   ['Logbook', 'Logbook Reports', '/logbook/reports'],
   ['Logbook', 'Watch Schedule', '/logbook/watch-schedule'],
+  // The only entry of its group so far: a link of its own.
+  [null, 'Oil Record Book', '/environmental/orb'],
   [null, 'Corrective Actions', '/corrective-actions'],
   ['Navigation', 'Positions', '/navigation/positions'],
   ['Navigation', 'Passages', '/navigation/passages'],
@@ -65,12 +67,12 @@ const UNBUILT: readonly [entry: string, path: string][] = [
   ['Stock Items', '/inventory'],
   ['Documents', '/documents'],
   ['Form Library', '/forms'],
-  ['Oil Record Book', '/environmental/orb'],
+  ['Garbage Record Book', '/environmental/grb'],
   ['MRV Dashboard', '/mrv'],
   ['IHM Dashboard', '/ihm'],
   ['Reports', '/reports'],
 ];
-const UNBUILT_GROUPS = ['Inventory', 'Forms', 'Environmental', 'EU-MRV', 'IHM'];
+const UNBUILT_GROUPS = ['Inventory', 'Forms', 'EU-MRV', 'IHM'];
 
 const ADMIN = 'admin@mars.demo';
 const OFFICER = 'officer@mars.demo';

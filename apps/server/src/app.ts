@@ -33,6 +33,8 @@ import { MAINTENANCE_WRITE_HOOKS } from './modules/maintenance/maintenance-hooks
 import { startDueWorkSchedule } from './modules/maintenance/due-work-schedule';
 import { registerMaintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { NAVIGATION_WRITE_HOOKS } from './modules/navigation/navigation.hooks';
+import { registerEnvironmentalRoutes } from './modules/environmental/environmental.routes';
+import { ENVIRONMENTAL_WRITE_HOOKS } from './modules/environmental/oil-record.hooks';
 import { registerNavigationRoutes } from './modules/navigation/navigation.routes';
 import { registerTaskRoutes } from './modules/tasks/tasks.routes';
 import { registerPeopleRoutes } from './modules/people/people.routes';
@@ -71,6 +73,7 @@ const ENTITY_WRITE_HOOKS: Record<string, EntityWriteHooks> = {
   ...SAFETY_WRITE_HOOKS,
   ...NAVIGATION_WRITE_HOOKS,
   ...COMPLIANCE_WRITE_HOOKS,
+  ...ENVIRONMENTAL_WRITE_HOOKS,
 };
 
 export type BuildAppOptions = {
@@ -171,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerMaintenanceRoutes(scope);
     registerCrewRoutes(scope);
     registerLogbookRoutes(scope);
+    registerEnvironmentalRoutes(scope);
     registerSafetyRoutes(scope);
     registerSyncRoutes(scope, ENTITY_WRITE_HOOKS);
     registerNavigationRoutes(scope);

@@ -19,6 +19,8 @@ export const ENTITY_UIS: { readonly [Name in EntityName]?: UiModule } = {
   navigationPosition: () =>
     import('../modules/navigation/navigation-position.ui').then((m) => m.navigationPositionUi),
   vessel: () => import('../modules/fleet/vessel.ui').then((m) => m.vesselUi),
+  oilRecordEntry: () =>
+    import('../modules/environmental/oil-record-entry.ui').then((m) => m.oilRecordEntryUi),
   drill: () => import('../modules/safety/drill.ui').then((m) => m.drillUi),
   riskAssessment: () => import('../modules/safety/risk-assessment.ui').then((m) => m.riskAssessmentUi),
   audit: () => import('../modules/compliance/audit.ui').then((m) => m.auditUi),

@@ -126,7 +126,7 @@ export const MODULE_NAV_GROUPS: readonly NavGroup[] = [
     entry(40, '/logbook/watch-schedule', 'watchSchedule', 'eye', { ...vessel, kind: 'watchSchedule' }),
   ]),
   group('environmental', 'leaf', [
-    entry(10, '/environmental/orb', 'oilRecordBook', 'droplet'),
+    // 10: oil record book (oilRecordEntry, with the vessel's tanks as a tab)
     entry(20, '/environmental/grb', 'garbageRecordBook', 'trash'),
     entry(30, '/environmental/ballast', 'ballastWater', 'ripple'),
     entry(40, '/environmental/emissions', 'emissions', 'cloud'),

@@ -16,3 +16,4 @@ export * from './drills';
 export * from './sync';
 export * from './navigation';
 export * from './tasks';
+export * from './environmental';

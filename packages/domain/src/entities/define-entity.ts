@@ -23,7 +23,15 @@ export type FieldKind =
 
 /** The business areas; the same names appear in the server, the web and the translations. */
 export type ModuleName =
-  'fleet' | 'certificates' | 'maintenance' | 'crew' | 'logbook' | 'safety' | 'navigation' | 'compliance';
+  | 'fleet'
+  | 'certificates'
+  | 'maintenance'
+  | 'crew'
+  | 'logbook'
+  | 'safety'
+  | 'navigation'
+  | 'compliance'
+  | 'environmental';
 
 export type FieldDefinition = {
   kind: FieldKind;

@@ -30,6 +30,8 @@ import { passageEntity, passageFixture } from './navigation/passage.entity';
 import { portCallEntity, portCallFixture } from './navigation/port-call.entity';
 import { auditEntity, auditFixture } from './compliance/audit.entity';
 import { nonConformityEntity, nonConformityFixture } from './compliance/non-conformity.entity';
+import { vesselTankEntity, vesselTankFixture } from './environmental/vessel-tank.entity';
+import { oilRecordEntryEntity, oilRecordEntryFixture } from './environmental/oil-record-entry.entity';
 
 const REGISTERED = [
   vesselEntity,
@@ -55,6 +57,8 @@ const REGISTERED = [
   portCallEntity,
   auditEntity,
   nonConformityEntity,
+  vesselTankEntity,
+  oilRecordEntryEntity,
 ] as const;
 
 export const ENTITIES: readonly EntityDefinition[] = REGISTERED;
@@ -91,6 +95,8 @@ export const ENTITY_FIXTURES: readonly EntityFixture[] = [
   portCallFixture,
   auditFixture,
   nonConformityFixture,
+  vesselTankFixture,
+  oilRecordEntryFixture,
 ];
 
 export function entityByResource(resource: string): EntityDefinition | undefined {

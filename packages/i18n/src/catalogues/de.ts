@@ -27,6 +27,7 @@ import deEntitiesLogbook from '../../locales/de/entities/logbook.json';
 import deEntitiesSafety from '../../locales/de/entities/safety.json';
 import deEntitiesNavigation from '../../locales/de/entities/navigation.json';
 import deEntitiesCompliance from '../../locales/de/entities/compliance.json';
+import deEntitiesEnvironmental from '../../locales/de/entities/environmental.json';
 import type { Catalogue } from './en';
 
 export const de = {
@@ -60,5 +61,6 @@ export const de = {
     ...deEntitiesSafety,
     ...deEntitiesNavigation,
     ...deEntitiesCompliance,
+    ...deEntitiesEnvironmental,
   },
 } as const satisfies Catalogue;

@@ -28,6 +28,7 @@ import enEntitiesLogbook from '../../locales/en/entities/logbook.json';
 import enEntitiesSafety from '../../locales/en/entities/safety.json';
 import enEntitiesNavigation from '../../locales/en/entities/navigation.json';
 import enEntitiesCompliance from '../../locales/en/entities/compliance.json';
+import enEntitiesEnvironmental from '../../locales/en/entities/environmental.json';
 
 export const en = {
   admin: enAdmin,
@@ -60,6 +61,7 @@ export const en = {
     ...enEntitiesSafety,
     ...enEntitiesNavigation,
     ...enEntitiesCompliance,
+    ...enEntitiesEnvironmental,
   },
 } as const;
 

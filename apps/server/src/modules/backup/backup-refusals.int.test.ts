@@ -151,4 +151,13 @@ describe.each(TEST_DATABASES)('refused restores (%s)', (kind) => {
     const forged = withEntry(entries, 'tables/logbook_entries.ndjson', Buffer.from(`${lines.join('\n')}\n`));
     await expectRefused(await repack(forged), 422, 'backup_logbook_chain_broken');
   });
+
+  it('refuses an archive whose certified oil record book entries no longer match their hash chain', async () => {
+    const table = 'tables/oil_record_entries.ndjson';
+    const lines = entryText(entries, table).split('\n').filter(Boolean);
+    const index = lines.findIndex((line) => JSON.parse(line).chain_position === 1);
+    lines[index] = JSON.stringify({ ...JSON.parse(lines[index]!), quantity_m3: 0.1 });
+    const forged = withEntry(entries, table, Buffer.from(`${lines.join('\n')}\n`));
+    await expectRefused(await repack(forged), 422, 'backup_logbook_chain_broken');
+  });
 });

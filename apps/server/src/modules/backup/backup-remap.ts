@@ -3,7 +3,8 @@
 // So the same archive can be restored twice beside its own organization and never touches a row of it.
 import { createHash } from 'node:crypto';
 
-import { logbookChainContent, verifyLogbookChain } from '@mars/domain';
+import type { HashChainDefinition } from '@mars/domain';
+import { LOGBOOK_CHAIN, OIL_RECORD_CHAIN, verifyHashChain } from '@mars/domain';
 import { v7 as uuidv7 } from 'uuid';
 
 import type { ReadArchive } from './backup-reader';
@@ -55,6 +56,9 @@ const REFERENCE_COLUMNS = [
   'watch_period_id',
   'parent_id',
   'uploaded_by',
+  'tank_from_id',
+  'tank_to_id',
+  'corrects_id',
 ] as const;
 
 /** Refuses rows that reference anything outside the archive (another organization's vessel, say). */
@@ -73,36 +77,44 @@ export function remappedRows(lines: readonly string[], ids: Map<string, string>)
   return parseRows(lines.map((line) => line.replace(UUID_IN_TEXT, (id) => ids.get(id.toLowerCase()) ?? id)));
 }
 
+/** The hash chains of sealed records a restore checks and seals again: the logbook's and the oil record book's. */
+export const HASH_CHAINS: readonly HashChainDefinition[] = [LOGBOOK_CHAIN, OIL_RECORD_CHAIN];
+
 /**
- * The archive's logbook chains are checked before the ids change: an archive whose approved entries
- * do not match their hashes is refused, so that re-sealing the copy never launders an altered entry.
+ * The archive's hash chains are checked before the ids change: an archive whose sealed rows do not
+ * match their hashes is refused, so that re-sealing the copy never launders an altered row.
  */
 export function checkArchiveChains(archive: ReadArchive): void {
-  const entries = parseRows(archive.tables.get('logbook_entries') ?? []).filter(
-    (row) => row.chain_position !== null && row.chain_position !== undefined && !row.deleted_at,
-  );
-  const heads = parseRows(archive.tables.get('logbook_chain_heads') ?? []);
-  for (const chain of groupChains(entries).values()) {
-    const first = chain[0]!;
-    const head = heads.find(
-      (row) => row.vessel_id === first.vessel_id && row.logbook_type === first.logbook_type,
+  for (const definition of HASH_CHAINS) {
+    const rows = parseRows(archive.tables.get(definition.table) ?? []).filter(
+      (row) => row.chain_position !== null && row.chain_position !== undefined && !row.deleted_at,
     );
-    const result = verifyLogbookChain(
-      chain,
-      sha256Hex,
-      head
-        ? { lastPosition: Number(head.last_position), lastHash: (head.last_hash as string) || null }
-        : undefined,
-    );
-    if (!result.ok) throw backupErrors.chainBroken();
+    const heads = parseRows(archive.tables.get(definition.headsTable) ?? []);
+    for (const chain of groupChains(rows, definition).values()) {
+      const first = chain[0]!;
+      const group = definition.groupColumn;
+      const head = heads.find((row) => row.vessel_id === first.vessel_id && row[group] === first[group]);
+      const result = verifyHashChain(
+        chain,
+        sha256Hex,
+        head
+          ? { lastPosition: Number(head.last_position), lastHash: (head.last_hash as string) || null }
+          : undefined,
+        definition,
+      );
+      if (!result.ok) throw backupErrors.chainBroken();
+    }
   }
 }
 
-export function groupChains(entries: readonly Row[]): Map<string, Row[]> {
+export function groupChains(
+  rows: readonly Row[],
+  definition: HashChainDefinition = LOGBOOK_CHAIN,
+): Map<string, Row[]> {
   const chains = new Map<string, Row[]>();
-  for (const entry of entries) {
-    const key = `${String(entry.vessel_id)}/${String(entry.logbook_type)}`;
-    chains.set(key, [...(chains.get(key) ?? []), entry]);
+  for (const row of rows) {
+    const key = `${String(row.vessel_id)}/${String(row[definition.groupColumn])}`;
+    chains.set(key, [...(chains.get(key) ?? []), row]);
   }
   for (const chain of chains.values())
     chain.sort((a, b) => Number(a.chain_position) - Number(b.chain_position));
@@ -112,11 +124,12 @@ export function groupChains(entries: readonly Row[]): Map<string, Row[]> {
 /** The hashes of a chain of the copy, sealed again over the new ids in the same order. */
 export function resealChain(
   chain: readonly Row[],
+  definition: HashChainDefinition = LOGBOOK_CHAIN,
 ): { id: string; previousHash: string | null; contentHash: string }[] {
   let previousHash: string | null = null;
-  return chain.map((entry) => {
-    const contentHash = sha256Hex(logbookChainContent({ ...entry, previous_hash: previousHash }));
-    const link = { id: String(entry.id), previousHash, contentHash };
+  return chain.map((row) => {
+    const contentHash = sha256Hex(definition.content({ ...row, previous_hash: previousHash }));
+    const link = { id: String(row.id), previousHash, contentHash };
     previousHash = contentHash;
     return link;
   });

@@ -12,6 +12,7 @@ import type { ReadArchive } from './backup-reader';
 import {
   checkArchiveChains,
   checkReferencesInside,
+  HASH_CHAINS,
   groupChains,
   newIdsFor,
   parentsFirst,
@@ -64,24 +65,28 @@ async function takenEmails(tx: Queryable, emails: string[]): Promise<Set<string>
 }
 
 async function resealChains(tx: Queryable, organizationId: string): Promise<void> {
-  const { rows } = await tx.query<Row>(
-    `SELECT * FROM logbook_entries WHERE organization_id = $1 AND chain_position IS NOT NULL AND deleted_at IS NULL`,
-    [organizationId],
-  );
-  for (const chain of groupChains(rows).values()) {
-    const links = resealChain(chain);
-    for (const link of links) {
-      await tx.query('UPDATE logbook_entries SET previous_hash = $2, content_hash = $3 WHERE id = $1', [
-        link.id,
-        link.previousHash,
-        link.contentHash,
-      ]);
-    }
-    const first = chain[0]!;
-    await tx.query(
-      `UPDATE logbook_chain_heads SET last_hash = $3 WHERE vessel_id = $1 AND logbook_type = $2`,
-      [first.vessel_id, first.logbook_type, links[links.length - 1]!.contentHash],
+  for (const definition of HASH_CHAINS) {
+    const { rows } = await tx.query<Row>(
+      `SELECT * FROM ${definition.table}
+       WHERE organization_id = $1 AND chain_position IS NOT NULL AND deleted_at IS NULL`,
+      [organizationId],
     );
+    for (const chain of groupChains(rows, definition).values()) {
+      const links = resealChain(chain, definition);
+      for (const link of links) {
+        await tx.query(`UPDATE ${definition.table} SET previous_hash = $2, content_hash = $3 WHERE id = $1`, [
+          link.id,
+          link.previousHash,
+          link.contentHash,
+        ]);
+      }
+      const first = chain[0]!;
+      const group = definition.groupColumn;
+      await tx.query(
+        `UPDATE ${definition.headsTable} SET last_hash = $3 WHERE vessel_id = $1 AND ${group} = $2`,
+        [first.vessel_id, first[group], links[links.length - 1]!.contentHash],
+      );
+    }
   }
 }
 

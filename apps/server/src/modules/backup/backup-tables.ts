@@ -65,6 +65,10 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   organizationTable('navigation_positions'),
   organizationTable('passages'),
   organizationTable('port_calls'),
+  organizationTable('vessel_tanks'),
+  // A correction names the entry it corrects: that one is inserted first.
+  organizationTable('oil_record_entries', { parentColumn: 'corrects_id' }),
+  { table: 'oil_record_chain_heads', where: OF_ORGANIZATION, orderBy: 'vessel_id, part' },
   // The numbers given so far (WO-2026-0042), so a restored organization's next number follows them.
   { table: 'entity_counters', where: OF_ORGANIZATION, orderBy: 'entity, owner_id, prefix, year' },
   { table: 'notification_reads', where: OF_ORGANIZATION, orderBy: 'user_id, notification_id' },

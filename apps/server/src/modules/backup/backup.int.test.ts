@@ -103,7 +103,7 @@ describe.each(TEST_DATABASES)('backup and restore (%s)', (kind) => {
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(PDF)).toBe(true);
 
-    // The logbook's hash chains of every vessel verify in the copy.
+    // The hash chains of every vessel (logbook, oil record book) verify in the copy.
     const vessels = (
       await t.app.inject({
         method: 'GET',
@@ -112,6 +112,7 @@ describe.each(TEST_DATABASES)('backup and restore (%s)', (kind) => {
       })
     ).json<{ rows: { id: string }[] }>().rows;
     let approved = 0;
+    let certified = 0;
     for (const vessel of vessels) {
       const verification = (
         await t.app.inject({
@@ -122,8 +123,18 @@ describe.each(TEST_DATABASES)('backup and restore (%s)', (kind) => {
       ).json<{ ok: boolean; chains: { checked: number }[] }>();
       expect(verification.ok).toBe(true);
       approved += verification.chains.reduce((sum, chain) => sum + chain.checked, 0);
+      const oilRecordBook = (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/oil-record-book/verify?vessel_id=${vessel.id}`,
+          headers: { cookie: restoredAdmin },
+        })
+      ).json<{ ok: boolean; chains: { checked: number }[] }>();
+      expect(oilRecordBook.ok).toBe(true);
+      certified += oilRecordBook.chains.reduce((sum, chain) => sum + chain.checked, 0);
     }
     expect(approved).toBeGreaterThan(0);
+    expect(certified).toBeGreaterThan(0);
   });
 
   it('restores the same archive twice, each into an organization of its own, and never makes a super admin', async () => {

@@ -2,9 +2,12 @@
 // crud/workflow.service.ts): its logbook type and vessel kept, and on approval the seal into its
 // vessel's hash chain, with the chain head locked in the step's transaction. The number, the
 // server-owned columns, the review's states and the locks are the entity's declaration.
+import { LOGBOOK_CHAIN } from '@mars/domain';
+
 import type { EntityWriteHooks } from '../../crud/entity-hooks';
+import { lockChainHead, moveChainHead } from '../../crud/hash-chain';
 import { errors } from '../../plugins/errors';
-import { lockChainHead, moveChainHead, sealLogbookEntry } from './logbook-chain.service';
+import { sealLogbookEntry } from './logbook-chain.service';
 import { watchPeriodHooks } from './watch-periods.service';
 
 export const logbookEntryHooks: EntityWriteHooks = {
@@ -24,15 +27,19 @@ export const logbookEntryHooks: EntityWriteHooks = {
     const key = {
       organizationId: scope.organizationId,
       vesselId: String(step.existing.vessel_id),
-      logbookType: String(step.existing.logbook_type),
+      group: String(step.existing.logbook_type),
     };
-    const head = await lockChainHead(tx, key);
+    const head = await lockChainHead(tx, LOGBOOK_CHAIN, key);
     const seal = sealLogbookEntry({ ...step.existing, ...step.values }, head, {
       approvedAt: step.now,
       approvedBy: scope.userId,
     });
     Object.assign(step.values, seal);
-    await moveChainHead(tx, key, { position: seal.chain_position, hash: seal.content_hash, at: step.now });
+    await moveChainHead(tx, LOGBOOK_CHAIN, key, {
+      position: seal.chain_position,
+      hash: seal.content_hash,
+      at: step.now,
+    });
   },
 };
 

@@ -72,6 +72,7 @@ describe('classic layout', () => {
       '/certificates/expiring',
       '/maintenance/work-orders',
       '/logbook',
+      '/environmental/orb',
       '/navigation/positions',
       '/compliance/audits',
       '/corrective-actions',

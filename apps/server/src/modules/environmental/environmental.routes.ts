@@ -1,0 +1,113 @@
+// The oil record book's own routes (issue 14): the tanks' retained on board with the entries' warnings,
+// the verification of the certified entries' chains, and the book as PDF. The entries and tanks
+// themselves, and the certification steps, are the generic entity and workflow routes'.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { ORB_PARTS, fileAnswer, oilRecordSummarySchema, oilRecordVerificationSchema } from '@mars/domain';
+
+import { scopeOf } from '../../crud/scope';
+import { requireAuth } from '../../plugins/auth';
+import { errors } from '../../plugins/errors';
+import { renderOilRecordBook } from './oil-record-book.pdf';
+import { findOrbVessel, listEntries } from './oil-record.repository';
+import { oilRecordSummary, verifyOilRecordChains } from './oil-record.service';
+
+const UUID = z.uuid();
+
+export function registerEnvironmentalRoutes(scope: FastifyInstance): void {
+  const routes = scope.withTypeProvider<ZodTypeProvider>();
+  const tags = ['oil-record-book'];
+
+  async function visibleVessel(request: Parameters<typeof requireAuth>[0], vesselId: string) {
+    const userScope = scopeOf(requireAuth(request));
+    const vessel = await findOrbVessel(scope.db, userScope, vesselId);
+    if (!vessel) throw errors.notFound();
+    return { userScope, vessel };
+  }
+
+  routes.get(
+    '/api/v1/oil-record-book/summary',
+    {
+      schema: {
+        tags,
+        summary:
+          "The retained on board of each of a vessel's tanks, derived from its entries, and the warnings of entries that do not add up or that MARPOL Annex I forbids",
+        querystring: z.object({ vessel_id: UUID }),
+        response: { 200: oilRecordSummarySchema },
+      },
+    },
+    async (request) => {
+      const { userScope, vessel } = await visibleVessel(request, request.query.vessel_id);
+      return oilRecordSummary(scope.db, userScope.organizationId, vessel);
+    },
+  );
+
+  routes.get(
+    '/api/v1/oil-record-book/verify',
+    {
+      schema: {
+        tags,
+        summary: 'Verifies the hash chains of the certified entries of a vessel (Part I, Part II)',
+        querystring: z.object({ vessel_id: UUID, part: z.enum(ORB_PARTS).optional() }),
+        response: { 200: oilRecordVerificationSchema },
+      },
+    },
+    async (request) => {
+      const { userScope, vessel } = await visibleVessel(request, request.query.vessel_id);
+      return verifyOilRecordChains(scope.db, {
+        organizationId: userScope.organizationId,
+        vesselId: vessel.id,
+        part: request.query.part,
+        now: scope.clock.now(),
+      });
+    },
+  );
+
+  routes.get(
+    '/api/v1/oil-record-book/pdf',
+    {
+      schema: {
+        tags,
+        summary: 'The oil record book of a vessel (Part I, Part II or both) as PDF in the layout of the form',
+        querystring: z.object({
+          vessel_id: UUID,
+          part: z.enum(ORB_PARTS).optional(),
+          lang: z.enum(['en', 'de']).default('en'),
+        }),
+        response: { 200: fileAnswer('The oil record book as PDF', ['application/pdf']) },
+      },
+    },
+    async (request, reply) => {
+      const { userScope, vessel } = await visibleVessel(request, request.query.vessel_id);
+      const part = request.query.part;
+      const now = scope.clock.now();
+      const [summary, entries, verification] = await Promise.all([
+        oilRecordSummary(scope.db, userScope.organizationId, vessel),
+        listEntries(scope.db, userScope.organizationId, vessel.id, part),
+        verifyOilRecordChains(scope.db, {
+          organizationId: userScope.organizationId,
+          vesselId: vessel.id,
+          part,
+          now,
+        }),
+      ]);
+      const body = await renderOilRecordBook({
+        vessel,
+        language: request.query.lang,
+        generatedAt: now,
+        parts: part ? [part] : ORB_PARTS,
+        entries,
+        tanks: summary.tanks,
+        verification,
+      });
+      const filename = `oil-record-book-${vessel.name.replace(/[^A-Za-z0-9]+/g, '-')}-${now.toISOString().slice(0, 10)}.pdf`;
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${filename}"`)
+        .header('Cache-Control', 'no-store')
+        .send(body);
+    },
+  );
+}

@@ -1,0 +1,165 @@
+// The oil record book (issue 14): a bunkering entry (H 26.3) written by the engineer, marked complete
+// and signed, certified by the Master, the chain verified and the book downloaded as PDF with the
+// entry in it; the screen in German and English, both layouts, on a phone, with axe.
+import { readFileSync } from 'node:fs';
+
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import {
+  ARTIFACTS_DIR,
+  collectConsoleErrors,
+  expectSettled,
+  severeViolations,
+  signIn,
+  signOut,
+} from './support';
+
+async function rowMenu(page: Page, number: string) {
+  await page
+    .getByRole('button', { name: new RegExp(`Actions for ${number}`) })
+    .first()
+    .click();
+}
+
+async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
+  await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+test('a bunkering entry written by the engineer, signed, certified by the Master and printed in the book', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const errors = collectConsoleErrors(page);
+  await page.setViewportSize({ width: 1500, height: 950 });
+  await signIn(page, 'engineer@mars.demo');
+  await page.goto('/environmental/orb');
+  await expect(page.getByRole('heading', { level: 1, name: 'Oil Record Book' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How this book follows MARPOL Annex I' })).toBeVisible();
+  await page.getByRole('button', { name: 'Show more' }).click();
+  await expect(page.getByText(/Regulation 15 sets no distance from land/)).toBeVisible();
+  const tanks = page.getByRole('table', { name: 'Retained on board (derived from the entries)' });
+  await expect(tanks.getByRole('row', { name: /Fuel oil bunker tank 1 \(P\)/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'New', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  // A new entry starts in Part I, dated today.
+  await expect(dialog.getByRole('combobox', { name: 'Part' })).toHaveValue(
+    'Part I – Machinery space operations',
+  );
+  await choose(page, 'Code', /^H – Bunkering/);
+  await dialog.getByLabel('Item').fill('26.3');
+  const port = `Rotterdam, berth ${Date.now() % 100000}`;
+  await dialog.getByLabel('Place / port').fill(port);
+  await choose(page, 'Type of oil', 'VLSFO');
+  await dialog.getByLabel('Quantity (tonnes)').fill('480.5');
+  await dialog.getByLabel('Quantity', { exact: true }).fill('500.4');
+  await choose(page, 'To tank', 'Fuel oil bunker tank 1 (P)');
+  await page.screenshot({ path: `${ARTIFACTS_DIR}/orb-bunkering-form.png` });
+  expect(await severeViolations(page, 'oil record book entry form')).toEqual([]);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.goto(`/environmental/orb?q=${encodeURIComponent(port)}`);
+  const row = page.getByRole('row', { name: /ORBI-\d{4}-\d{4}/ }).first();
+  await expect(row).toContainText('Draft');
+  const number = /ORBI-\d{4}-\d{4}/.exec((await row.textContent()) ?? '')![0];
+  await expect(row).toContainText('H 26.3');
+
+  await rowMenu(page, number);
+  await page.getByRole('menuitem', { name: 'Mark complete' }).click();
+  await expect(page.getByText(`Entry ${number} is complete`)).toBeVisible();
+  await rowMenu(page, number);
+  await page.getByRole('menuitem', { name: 'Sign', exact: true }).click();
+  await expect(page.getByText(`Entry ${number} signed`)).toBeVisible();
+  await expect(row).toContainText('Signed');
+  // Signed: locked; certifying is the Master's.
+  await rowMenu(page, number);
+  await expect(page.getByRole('menuitem', { name: 'Certify' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Edit' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await signOut(page);
+
+  await signIn(page, 'master@mars.demo');
+  await page.goto(`/environmental/orb?q=${encodeURIComponent(port)}`);
+  const certifyRow = page.getByRole('row', { name: new RegExp(number) });
+  await rowMenu(page, number);
+  await page.getByRole('menuitem', { name: 'Certify' }).click();
+  await expect(page.getByText(`Entry ${number} certified and sealed`)).toBeVisible();
+  await expect(certifyRow).toContainText('Certified');
+
+  await page.getByRole('button', { name: 'Verify chain' }).click();
+  await expect(page.getByTestId('orb-verification')).toContainText(
+    /Chain intact: \d+ certified entries of Part I – Machinery space operations verified/,
+  );
+
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toMatch(/^oil-record-book-Nordic-Aurora-.*\.pdf$/);
+  const bytes = readFileSync((await pdf.path())!).toString('latin1');
+  expect(bytes.slice(0, 5)).toBe('%PDF-');
+  expect(bytes).toContain('(Oil Record Book - Nordic Aurora)');
+  // The book runs to the new entry (the document's subject names the first and last numbers).
+  expect(bytes).toMatch(new RegExp(`\\(ORBI-\\d{4}-\\d{4} - ${number}\\)`));
+  await page.screenshot({ path: `${ARTIFACTS_DIR}/orb-certified.png`, fullPage: true });
+  expect(await severeViolations(page, 'oil record book')).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+const CASES = [
+  { language: 'de', layout: 'classic', phone: true },
+  { language: 'en', layout: 'modern', phone: true },
+  { language: 'de', layout: 'modern', phone: false },
+] as const;
+
+const TEXTS = {
+  en: {
+    title: 'Oil Record Book',
+    help: 'How this book follows MARPOL Annex I',
+    tanks: 'Tanks (IOPP supplement)',
+  },
+  de: { title: 'Öltagebuch', help: 'Wie dieses Buch MARPOL Anlage I folgt', tanks: 'Tanks (IOPP-Nachtrag)' },
+} as const;
+
+for (const { language, layout, phone } of CASES) {
+  test(`the oil record book screen (${language}, ${layout}, ${phone ? 'phone' : 'desktop'})`, async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    const text = TEXTS[language];
+    if (phone) await page.setViewportSize({ width: 375, height: 812 });
+    await signIn(page, 'engineer@mars.demo');
+    await page.evaluate(
+      ([chosenLanguage, chosenLayout]) => {
+        localStorage.setItem('mars.language', chosenLanguage!);
+        localStorage.setItem('mars.layout', chosenLayout!);
+      },
+      [language, layout],
+    );
+    await page.goto('/environmental/orb');
+    await expectSettled(page);
+    await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: text.help })).toBeVisible();
+    await expect(page.getByText(/ORBI-\d{4}-\d{4}/).first()).toBeVisible();
+    await expect(page.getByTestId('orb-tank-row').first()).toBeVisible();
+    if (phone)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(376);
+    await page.screenshot({
+      path: `${ARTIFACTS_DIR}/orb-${language}-${layout}-${phone ? 'phone' : 'desktop'}.png`,
+      fullPage: true,
+    });
+    expect(await severeViolations(page, `oil record book ${language} ${layout}`)).toEqual([]);
+
+    await page.goto('/environmental/orb?tab=tanks');
+    await expectSettled(page);
+    await expect(page.getByText('Sludge tank').first()).toBeVisible();
+    expect(await severeViolations(page, `tanks ${language} ${layout}`)).toEqual([]);
+    await page.evaluate(() => {
+      localStorage.removeItem('mars.language');
+      localStorage.removeItem('mars.layout');
+    });
+    expect(errors).toEqual([]);
+  });
+}

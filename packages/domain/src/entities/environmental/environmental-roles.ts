@@ -1,0 +1,15 @@
+// Who does what in the oil record book (MARPOL Annex I reg 17.4 and 36.5; issue 14 'roles'): the
+// engineers (and the officers, for Part II cargo operations) write and sign the entries of the
+// operations they were in charge of; the Master certifies each page; the admins ashore keep the
+// tank list with them.
+import type { Role } from '../../auth/roles';
+import { OPERATIONAL_WRITE_ROLES } from '../../auth/roles';
+
+/** Write entries and keep the vessel's tank list. */
+export const OIL_RECORD_WRITE_ROLES = OPERATIONAL_WRITE_ROLES;
+
+/** Sign an entry: the officer in charge of the operation (reg 17.4: engineers; reg 36.5: cargo officers). */
+export const OIL_RECORD_SIGN_ROLES = ['engineer', 'officer'] as const satisfies readonly Role[];
+
+/** Certify a signed entry: the Master only (reg 17.4, 36.5), not even an admin. */
+export const OIL_RECORD_CERTIFY_ROLES = ['master'] as const satisfies readonly Role[];
