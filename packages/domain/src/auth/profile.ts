@@ -46,7 +46,12 @@ export type ProfileWrite = z.infer<typeof profileWriteSchema>;
  * The kinds of notices a user may want (the sources of the derived notifications): ship
  * certificates expiring or expired, overdue work orders, crew certificates expiring or expired.
  */
-export const NOTIFICATION_KINDS = ['certificates', 'work_orders', 'crew_certificates'] as const;
+export const NOTIFICATION_KINDS = [
+  'certificates',
+  'work_orders',
+  'crew_certificates',
+  'corrective_actions',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The kind of a notification by its type (`certificate_expiring` → `certificates`). */
@@ -54,6 +59,7 @@ export function notificationKindOf(type: string): NotificationKind | undefined {
   if (type.startsWith('crew_certificate_')) return 'crew_certificates';
   if (type.startsWith('certificate_')) return 'certificates';
   if (type.startsWith('work_order_')) return 'work_orders';
+  if (type.startsWith('corrective_action_')) return 'corrective_actions';
   return undefined;
 }
 

@@ -62,12 +62,12 @@ describe.each(TEST_DATABASES)('notification preferences and the daily digest (%s
       headers: { cookie: admin.cookie },
     });
     expect(preferences.json()).toEqual({
-      kinds: ['certificates', 'work_orders', 'crew_certificates'],
+      kinds: ['certificates', 'work_orders', 'crew_certificates', 'corrective_actions'],
       daily_digest: false,
     });
     const all = await list(admin.cookie);
     const types = new Set(all.rows.map((row) => row.type.replace(/_(expiring|expired|overdue)$/, '')));
-    expect([...types].sort()).toEqual(['certificate', 'crew_certificate', 'work_order']);
+    expect([...types].sort()).toEqual(['certificate', 'corrective_action', 'crew_certificate', 'work_order']);
 
     const saved = await setPreferences(admin.cookie, { kinds: ['work_orders'], daily_digest: true });
     expect(saved.json()).toEqual({ kinds: ['work_orders'], daily_digest: true });
@@ -95,7 +95,7 @@ describe.each(TEST_DATABASES)('notification preferences and the daily digest (%s
       daily_digest: ['validation:required'],
     });
     const tooMany = await setPreferences(admin.cookie, {
-      kinds: Array(4).fill('certificates'),
+      kinds: Array(5).fill('certificates'),
       daily_digest: true,
     });
     expect(tooMany.json().error.details.fields).toEqual({ kinds: ['validation:tooLong'] });

@@ -12,6 +12,7 @@ const TYPE_KEYS: Record<string, string> = {
   certificate_expiring: 'common:notifications.types.certificate_expiring',
   certificate_expired: 'common:notifications.types.certificate_expired',
   work_order_overdue: 'common:notificationsPage.types.work_order_overdue',
+  corrective_action_overdue: 'common:notificationsPage.types.corrective_action_overdue',
   crew_certificate_expiring: 'common:notificationsPage.types.crew_certificate_expiring',
   crew_certificate_expired: 'common:notificationsPage.types.crew_certificate_expired',
 };

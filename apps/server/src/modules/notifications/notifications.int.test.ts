@@ -68,6 +68,36 @@ describe.each(TEST_DATABASES)('derived notifications (%s)', (kind) => {
     expect(demo.map((row) => row.title)).not.toContain('Purifier overhaul');
     expect(demo.map((row) => row.title)).not.toContain('Santos, Ana – Able Seaman');
   });
+
+  it('warns of corrective actions past their due date, unless the user wants no such notices', async () => {
+    await t.db.query(
+      `INSERT INTO corrective_actions (id, organization_id, vessel_id, action_number, title, description, source,
+                                       severity, reported_date, due_date, status)
+       VALUES ($1, $2, $3, 'CA-2026-0901', 'Replace the torn gangway net', 'Torn at the lower end', 'other',
+               'critical', '2026-11-01', '2026-11-19', 'open'),
+              ($4, $2, $3, 'CA-2026-0902', 'Already verified', 'Done', 'other',
+               'critical', '2026-11-01', '2026-11-10', 'verified'),
+              ($5, $2, $3, 'CA-2026-0903', 'Not due yet', 'Later', 'other',
+               'minor', '2026-11-01', '2026-12-19', 'open')`,
+      [uuidv7(), organizationId, vesselId, uuidv7(), uuidv7()],
+    );
+    const rows = await notices(other.cookie);
+    expect(rows.map((row) => [row.type, row.title, row.params.days, row.severity])).toEqual([
+      ['corrective_action_overdue', 'Replace the torn gangway net', 3, 'error'],
+    ]);
+    const admin = await signedIn(t.app, 'admin@mars.demo');
+    expect((await notices(admin.cookie)).map((row) => row.title)).not.toContain(
+      'Replace the torn gangway net',
+    );
+    const chosen = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/notifications/preferences',
+      headers: { ...CSRF, cookie: other.cookie },
+      payload: { kinds: ['certificates', 'work_orders', 'crew_certificates'], daily_digest: false },
+    });
+    expect(chosen.statusCode).toBe(200);
+    expect(await notices(other.cookie)).toEqual([]);
+  });
 });
 
 describe.each(TEST_DATABASES)('notifications read and unread (%s)', (kind) => {

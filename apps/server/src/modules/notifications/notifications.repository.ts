@@ -1,8 +1,10 @@
 // The sources of the derived notifications: certificates and crew certificates that expire within 30
-// days or have expired, and open work orders past their due date, on the vessels the user may see.
+// days or have expired, and open work orders and corrective actions past their due date, on the
+// vessels the user may see.
 // Each is a stat of its entity's definition (the read model of packages/domain).
 import {
   certificateEntity,
+  correctiveActionEntity,
   crewCertificateEntity,
   crewMemberEntity,
   daysFromToday,
@@ -124,6 +126,56 @@ export async function workOrderNotifications(
         priority: row.priority,
       },
       link: '/maintenance/work-orders',
+      at: row.due_date,
+    };
+  });
+}
+
+export async function correctiveActionNotifications(
+  db: Queryable,
+  scope: Scope,
+  today: string,
+): Promise<Notification[]> {
+  const params: unknown[] = [];
+  const { from, where } = rowsInSets(correctiveActionEntity, scope, {
+    params,
+    today,
+    alias: 'a',
+    sets: { overdue: statWhere(correctiveActionEntity, 'overdue') },
+  });
+  const { rows } = await db.query<{
+    id: string;
+    title: string;
+    action_number: string | null;
+    due_date: string;
+    severity: string;
+    vessel_id: string;
+    vessel_name: string;
+  }>(
+    `SELECT a.id, a.title, a.action_number, to_char(a.due_date, 'YYYY-MM-DD') AS due_date, a.severity,
+            a.vessel_id, v.name AS vessel_name
+     FROM ${from} JOIN vessels v ON v.id = a.vessel_id
+     WHERE ${where}
+     ORDER BY a.due_date`,
+    params,
+  );
+  return rows.map((row) => {
+    const daysOverdue = -daysFromToday(row.due_date, today);
+    const number = row.action_number ?? '';
+    return {
+      id: `corrective_action:${row.id}`,
+      type: 'corrective_action_overdue',
+      severity:
+        row.severity === 'critical' || row.severity === 'serious' || daysOverdue > 7 ? 'error' : 'warning',
+      title: row.title,
+      params: {
+        number,
+        vessel: row.vessel_name,
+        vesselId: row.vessel_id,
+        days: daysOverdue,
+        dueDate: row.due_date,
+      },
+      link: number ? `/corrective-actions?q=${encodeURIComponent(number)}` : '/corrective-actions',
       at: row.due_date,
     };
   });

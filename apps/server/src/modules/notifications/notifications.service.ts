@@ -17,6 +17,7 @@ import {
 import type { Notification } from './notifications.repository';
 import {
   certificateNotifications,
+  correctiveActionNotifications,
   crewCertificateNotifications,
   workOrderNotifications,
 } from './notifications.repository';
@@ -32,6 +33,7 @@ export async function derivedNotifications(
     certificateNotifications(db, scope, today),
     workOrderNotifications(db, scope, today),
     crewCertificateNotifications(db, scope, today, language),
+    correctiveActionNotifications(db, scope, today),
   ]);
   const rows: Notification[] = sources.flat();
   rows.sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
