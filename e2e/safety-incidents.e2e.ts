@@ -49,6 +49,16 @@ test('a rating reports a near miss without a name; the Master investigates, clos
     .getByLabel('What happened')
     .fill('Winch brake slipped while the line was under load; nobody in the bight.');
   await dialog.getByLabel('Report without my name (near miss only)').check();
+  // A photo of the winch goes with the report.
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'winch-brake.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  });
+  await expect(dialog.getByText('winch-brake.png')).toBeVisible();
   await page.screenshot({ path: `${ARTIFACTS_DIR}/safety-incident-report.png` });
   expect(await severeViolations(page, 'incident report form')).toEqual([]);
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -57,6 +67,8 @@ test('a rating reports a near miss without a name; the Master investigates, clos
   await expect(reported).toContainText('Reported');
   await expect(reported).toContainText('Reported without a name');
   const number = /INC-\d{4}-\d{4}/.exec((await reported.textContent()) ?? '')![0];
+  const stored = await (await page.request.get(`/api/v1/incidents?q=${number}`)).json();
+  expect(stored.rows[0].photo_id).toEqual(expect.any(String));
   // A rating reports; investigating is not theirs.
   await rowMenu(page, number);
   await expect(page.getByRole('menuitem', { name: 'Start investigation' })).toHaveCount(0);

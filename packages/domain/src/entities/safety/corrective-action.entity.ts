@@ -77,6 +77,8 @@ export const correctiveActionEntity = defineEntity({
     },
     completed_date: { kind: 'date', sort: true },
     completion_notes: { kind: 'longText', maxLength: 4000 },
+    /** The evidence that the action was done (an attachment: a photo, a report). */
+    evidence_id: { kind: 'attachment' },
     verified_at: { kind: 'dateTime', sort: true },
     verified_by: { kind: 'reference', references: 'user' },
     verification_notes: { kind: 'longText', maxLength: 4000 },
@@ -114,6 +116,7 @@ export const correctiveActionEntity = defineEntity({
       ['assigned_to', 'reported_by', 'reported_date', 'due_date'],
       ['description'],
       ['completed_date', 'completion_notes'],
+      ['evidence_id'],
     ],
     create: [
       ['title', 'source', 'incident_id', 'non_conformity_id', 'severity'],

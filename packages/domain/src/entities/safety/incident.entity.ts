@@ -75,6 +75,8 @@ export const incidentEntity = defineEntity({
     /** Who had the watch, from the logbook when the report is made (the form's default). */
     on_watch: { kind: 'text', maxLength: 500 },
     description: { kind: 'longText', required: true, maxLength: 4000, search: true },
+    /** A photo of the scene (an attachment: an image or a PDF of at most 10 MB). */
+    photo_id: { kind: 'attachment' },
     /** A near miss reported without a name: nobody, the Master included, learns who reported it. */
     anonymous: { kind: 'boolean', defaultValue: false, filter: true },
     /** Changed by the workflow steps (investigate, close, reopen), not by an edit. */
@@ -117,6 +119,7 @@ export const incidentEntity = defineEntity({
       ['occurred_at', 'incident_type', 'severity', 'location'],
       ['people_involved', 'on_watch', 'lost_time_injury', 'anonymous'],
       ['description'],
+      ['photo_id'],
       ['root_cause', 'immediate_action'],
       ['risk_likelihood_before', 'risk_severity_before', 'risk_likelihood_after', 'risk_severity_after'],
     ],
@@ -125,6 +128,7 @@ export const incidentEntity = defineEntity({
       ['occurred_at', 'incident_type', 'severity', 'location'],
       ['people_involved', 'on_watch', 'lost_time_injury', 'anonymous'],
       ['description'],
+      ['photo_id'],
     ],
   },
   stats: [
