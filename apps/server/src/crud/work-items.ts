@@ -5,10 +5,19 @@
 // first `limit` dates' worth of items (one statement, each kind read along its date), never every
 // open item of the fleet. The dashboard's upcoming tasks and the tasks screen read through here.
 import type { EntityDefinition } from '@mars/domain';
+import {
+  certificateEntity,
+  crewCertificateEntity,
+  crewMemberEntity,
+  statWhere,
+  workOrderEntity,
+} from '@mars/domain';
 
 import type { Queryable } from '../db/client';
 import type { NamedSets } from './read-model-sql';
 import { rowsInSets } from './read-model-sql';
+import type { ReaderLanguage } from './row-title';
+import { titleSql } from './row-title';
 import type { Scope } from './scope';
 
 /** One kind of item: the entity (as x), the stats whose rows are items, and SQL of its columns. */
@@ -91,4 +100,51 @@ export async function readWorkItems<Kind extends string>(
   return rows
     .sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title))
     .slice(0, options.limit);
+}
+
+/** Work orders as items: named by title and number, of the given stats (overdue, due soon, open ...). */
+export function workOrderItems(
+  sets: NamedSets<string>,
+  extra: Partial<WorkItemSource<'work_order'>> = {},
+): WorkItemSource<'work_order'> {
+  return {
+    kind: 'work_order',
+    entity: workOrderEntity,
+    sets,
+    date: 'x.due_date',
+    columns: `x.title, x.work_order_number AS detail, COALESCE(x.work_order_number, x.title) AS search`,
+    ...extra,
+  };
+}
+
+/**
+ * Certificates and crew certificates to renew: expiring within 30 days (the definitions' stats) or
+ * expired; a crew certificate named by its seafarer, its type the detail.
+ */
+export function renewalItems(
+  language: ReaderLanguage,
+): [WorkItemSource<'certificate'>, WorkItemSource<'crew_certificate'>] {
+  return [
+    {
+      kind: 'certificate',
+      entity: certificateEntity,
+      sets: {
+        expired: statWhere(certificateEntity, 'expired'),
+        expiring: statWhere(certificateEntity, 'expiring30'),
+      },
+      date: 'x.expiry_date',
+      columns: `x.certificate_name AS title, x.certificate_number AS detail, x.certificate_number AS search`,
+    },
+    {
+      kind: 'crew_certificate',
+      entity: crewCertificateEntity,
+      sets: {
+        expired: statWhere(crewCertificateEntity, 'expired'),
+        expiring: statWhere(crewCertificateEntity, 'expiringSoon'),
+      },
+      date: 'x.expiry_date',
+      columns: `${titleSql(crewMemberEntity, 'p', language)} AS title, x.certificate_type AS detail, x.certificate_number AS search`,
+      join: 'JOIN personnel p ON p.id = x.crew_member_id',
+    },
+  ];
 }

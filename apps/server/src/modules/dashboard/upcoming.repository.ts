@@ -1,21 +1,13 @@
 // Upcoming tasks: work orders overdue or due soon, certificates and crew certificates that expire
 // within 30 days or have expired (the stats of their definitions), soonest first, read as work items
 // (crud/work-items.ts: only the first `limit` dates' worth, never every due task of the fleet).
-import {
-  certificateEntity,
-  crewCertificateEntity,
-  crewMemberEntity,
-  daysFromToday,
-  statWhere,
-  workOrderEntity,
-} from '@mars/domain';
+import { daysFromToday, statWhere, workOrderEntity } from '@mars/domain';
 
 import type { Queryable } from '../../db/client';
 import type { ReaderLanguage } from '../../crud/row-title';
-import { titleSql } from '../../crud/row-title';
 import type { Scope } from '../../crud/scope';
 import type { WorkItemRow, WorkItemSource } from '../../crud/work-items';
-import { readWorkItems } from '../../crud/work-items';
+import { readWorkItems, renewalItems, workOrderItems } from '../../crud/work-items';
 
 export type UpcomingKind = 'work_order' | 'certificate' | 'crew_certificate';
 
@@ -40,38 +32,14 @@ const LINKS: Record<UpcomingKind, string> = {
 
 /** The kinds of task, their rows (the stats of their definitions) and how each is named. */
 function sources(language: ReaderLanguage): readonly WorkItemSource<UpcomingKind>[] {
+  const [certificates, crewCertificates] = renewalItems(language);
   return [
-    {
-      kind: 'certificate',
-      entity: certificateEntity,
-      sets: {
-        expired: statWhere(certificateEntity, 'expired'),
-        expiring: statWhere(certificateEntity, 'expiring30'),
-      },
-      date: 'x.expiry_date',
-      columns: `x.certificate_name AS title, x.certificate_number AS detail, x.certificate_number AS search`,
-    },
-    {
-      kind: 'work_order',
-      entity: workOrderEntity,
-      sets: {
-        overdue: statWhere(workOrderEntity, 'overdue'),
-        dueSoon: statWhere(workOrderEntity, 'dueSoon'),
-      },
-      date: 'x.due_date',
-      columns: `x.title, x.work_order_number AS detail, COALESCE(x.work_order_number, x.title) AS search`,
-    },
-    {
-      kind: 'crew_certificate',
-      entity: crewCertificateEntity,
-      sets: {
-        expired: statWhere(crewCertificateEntity, 'expired'),
-        expiring: statWhere(crewCertificateEntity, 'expiringSoon'),
-      },
-      date: 'x.expiry_date',
-      columns: `${titleSql(crewMemberEntity, 'p', language)} AS title, x.certificate_type AS detail, x.certificate_number AS search`,
-      join: 'JOIN personnel p ON p.id = x.crew_member_id',
-    },
+    certificates,
+    workOrderItems({
+      overdue: statWhere(workOrderEntity, 'overdue'),
+      dueSoon: statWhere(workOrderEntity, 'dueSoon'),
+    }),
+    crewCertificates,
   ];
 }
 

@@ -5,10 +5,7 @@
 // task is high, within a week medium.
 import type { Task, TaskKind, TaskPriority } from '@mars/domain';
 import {
-  certificateEntity,
   correctiveActionEntity,
-  crewCertificateEntity,
-  crewMemberEntity,
   daysFromToday,
   drillEntity,
   logbookEntryEntity,
@@ -17,10 +14,9 @@ import {
 } from '@mars/domain';
 
 import type { ReaderLanguage } from '../../crud/row-title';
-import { titleSql } from '../../crud/row-title';
 import type { Scope } from '../../crud/scope';
 import type { WorkItemRow, WorkItemSource } from '../../crud/work-items';
-import { readWorkItems } from '../../crud/work-items';
+import { readWorkItems, renewalItems, workOrderItems } from '../../crud/work-items';
 import type { Queryable } from '../../db/client';
 
 const LINKS: Record<TaskKind, string> = {
@@ -34,19 +30,14 @@ const LINKS: Record<TaskKind, string> = {
 
 function sources(language: ReaderLanguage): readonly WorkItemSource<TaskKind>[] {
   return [
-    {
-      kind: 'work_order',
-      entity: workOrderEntity,
-      sets: {
-        open: statWhere(workOrderEntity, 'open'),
-        inProgress: statWhere(workOrderEntity, 'inProgress'),
+    workOrderItems(
+      { open: statWhere(workOrderEntity, 'open'), inProgress: statWhere(workOrderEntity, 'inProgress') },
+      {
+        status: `CASE x.status WHEN 'in_progress' THEN 'in_progress' WHEN 'open' THEN 'scheduled' ELSE 'pending' END`,
+        priority: `CASE WHEN x.priority IN ('critical', 'high') THEN 'high' WHEN x.priority = 'medium' THEN 'medium' ELSE 'low' END`,
+        assignee: 'x.assigned_to',
       },
-      date: 'x.due_date',
-      columns: `x.title, x.work_order_number AS detail, COALESCE(x.work_order_number, x.title) AS search`,
-      status: `CASE x.status WHEN 'in_progress' THEN 'in_progress' WHEN 'open' THEN 'scheduled' ELSE 'pending' END`,
-      priority: `CASE WHEN x.priority IN ('critical', 'high') THEN 'high' WHEN x.priority = 'medium' THEN 'medium' ELSE 'low' END`,
-      assignee: 'x.assigned_to',
-    },
+    ),
     {
       kind: 'corrective_action',
       entity: correctiveActionEntity,
@@ -69,27 +60,7 @@ function sources(language: ReaderLanguage): readonly WorkItemSource<TaskKind>[] 
       columns: `x.drill_type AS title, x.conductor AS detail, x.conductor AS search`,
       status: `'scheduled'`,
     },
-    {
-      kind: 'certificate',
-      entity: certificateEntity,
-      sets: {
-        expired: statWhere(certificateEntity, 'expired'),
-        expiring: statWhere(certificateEntity, 'expiring30'),
-      },
-      date: 'x.expiry_date',
-      columns: `x.certificate_name AS title, x.certificate_number AS detail, x.certificate_number AS search`,
-    },
-    {
-      kind: 'crew_certificate',
-      entity: crewCertificateEntity,
-      sets: {
-        expired: statWhere(crewCertificateEntity, 'expired'),
-        expiring: statWhere(crewCertificateEntity, 'expiringSoon'),
-      },
-      date: 'x.expiry_date',
-      columns: `${titleSql(crewMemberEntity, 'p', language)} AS title, x.certificate_type AS detail, x.certificate_number AS search`,
-      join: 'JOIN personnel p ON p.id = x.crew_member_id',
-    },
+    ...renewalItems(language),
     {
       kind: 'logbook_entry',
       entity: logbookEntryEntity,
