@@ -178,3 +178,19 @@ export async function forgedCaptcha(): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey });
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
+
+/**
+ * Waits until the sync feed serves every line written so far: it serves a transaction's lines once
+ * every transaction older than it has ended, in the whole cluster (xids are cluster-wide), so on a
+ * PostgreSQL shared with other test files a pull waits for their transactions, as a ship waits for its
+ * next sync. Gives up after 20 s (the test's own assertion then says what is missing).
+ */
+export async function feedReleased(db: Db): Promise<void> {
+  for (let attempt = 0; attempt < 400; attempt += 1) {
+    const { rows } = await db.query<{ released: boolean }>(
+      `SELECT coalesce(pg_snapshot_xmin(pg_current_snapshot()) > max(xid), true) AS released FROM sync_changes`,
+    );
+    if (rows[0]!.released) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -22,7 +22,7 @@ import { saveLocalRow } from '../../../../web/src/offline/local-writes';
 import type { SyncTransport } from '../../../../web/src/offline/sync-engine';
 import { fetchTransport, pullChanges, pushOutbox, syncOnce } from '../../../../web/src/offline/sync-engine';
 import type { TestApp } from '../../test-support';
-import { createTestApp, signedIn, TEST_DATABASES } from '../../test-support';
+import { createTestApp, feedReleased, signedIn, TEST_DATABASES } from '../../test-support';
 import type { LinkFault, LinkRequest } from './link-simulator';
 import { SimulatedLink, seededRandom } from './link-simulator';
 
@@ -107,23 +107,8 @@ describe.each(TEST_DATABASES)('sync under faults (%s)', { timeout: 180_000 }, (k
     await one.db.open();
   }
 
-  /**
-   * The feed serves a transaction's lines once every transaction older than it has ended, in the
-   * whole cluster (xids are cluster-wide): on a PostgreSQL shared with other test files, a pull
-   * waits for their transactions as a ship waits for its next sync.
-   */
-  async function feedReleased(): Promise<void> {
-    for (let attempt = 0; attempt < 400; attempt += 1) {
-      const { rows } = await t.db.query<{ released: boolean }>(
-        `SELECT coalesce(pg_snapshot_xmin(pg_current_snapshot()) > max(xid), true) AS released FROM sync_changes`,
-      );
-      if (rows[0]!.released) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-
   const sync = async (one: Device) => {
-    await feedReleased();
+    await feedReleased(t.db);
     return syncOnce(one.db, one.transport, { limit: 1000, now: () => one.context.now! });
   };
 
@@ -234,7 +219,7 @@ describe.each(TEST_DATABASES)('sync under faults (%s)', { timeout: 180_000 }, (k
 
   it('resumes a pull whose answers are dropped and a workflow action whose answer is lost', async () => {
     const ship = await device('master@mars.demo');
-    await feedReleased();
+    await feedReleased(t.db);
     ship.rule = ({ path }) => (path.includes('/pull') ? 'drop' : 'none');
     await expect(pullChanges(ship.db, ship.transport, { limit: 100 })).rejects.toThrow('answer lost');
     expect(await ship.db._sync.count()).toBe(0);
@@ -243,7 +228,7 @@ describe.each(TEST_DATABASES)('sync under faults (%s)', { timeout: 180_000 }, (k
     await expect(pullChanges(ship.db, ship.transport, { limit: 100 })).rejects.toThrow('connection reset');
     // Two pages and their cursor were kept; the third was lost, and the pull goes on from the cursor.
     expect(await ship.db._sync.get('pullCursor')).toBeDefined();
-    await feedReleased();
+    await feedReleased(t.db);
     await pullChanges(ship.db, ship.transport, { limit: 1000 });
 
     const order = (await ship.db.rows('workOrders').toArray()).find(

@@ -6,7 +6,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { TestApp } from '../../test-support';
-import { CSRF, createTestApp, signedIn, TEST_DATABASES } from '../../test-support';
+import { CSRF, createTestApp, feedReleased, signedIn, TEST_DATABASES } from '../../test-support';
 
 type Cookie = { cookie: string };
 type Change = {
@@ -64,8 +64,16 @@ describe.each(TEST_DATABASES)('sync (%s)', (kind) => {
       headers: { cookie: who.cookie },
       query: { ...(cursor ? { cursor } : {}), ...(limit ? { limit: String(limit) } : {}) },
     });
-  /** Every page after the cursor; the changes and the last cursor. */
-  async function pullAll(who: Cookie, cursor?: string): Promise<{ changes: Change[]; cursor: string }> {
+  /**
+   * Every page after the cursor; the changes and the last cursor. Waits first until the feed serves
+   * what was written so far (`released`: false only where a test holds a transaction open itself).
+   */
+  async function pullAll(
+    who: Cookie,
+    cursor?: string,
+    released = true,
+  ): Promise<{ changes: Change[]; cursor: string }> {
+    if (released) await feedReleased(t.db);
     const changes: Change[] = [];
     let at = cursor;
     for (let page = 0; page < 1000; page += 1) {
@@ -280,6 +288,7 @@ describe.each(TEST_DATABASES)('sync (%s)', (kind) => {
       { mutationId: uuidv7(), table: 'certificates', rowId: gone, op: 'delete', values: {} },
     ]);
     // One change at a time: a cut after any page resumes from its cursor.
+    await feedReleased(t.db);
     const first = (await pull(admin, start.cursor, 1)).json();
     expect(first).toMatchObject({ more: true, changes: [{ id: kept, deleted: false, version: 1 }] });
     const rest = await pullAll(admin, first.cursor);
@@ -338,7 +347,7 @@ describe.each(TEST_DATABASES)('sync (%s)', (kind) => {
           b,
         ]);
       });
-      const meanwhile = await pullAll(admin, start.cursor);
+      const meanwhile = await pullAll(admin, start.cursor, false);
       releaseFirst();
       await first;
       const after = await pullAll(admin, meanwhile.cursor);
