@@ -16,6 +16,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 
 import type { ServerConfig } from './config';
 import type { EntityWriteHooks } from './crud/entity-hooks';
+import { mergeEntityWriteHooks } from './crud/entity-hooks';
 import { registerEntityRoutes } from './crud/entity.routes';
 import type { Db } from './db/client';
 import { createMailer } from './mail/mailer';
@@ -66,15 +67,17 @@ import { toApiSession } from './sessions/session-open';
 export const VERSION = '0.5.0';
 
 /** What modules add to the generic writes of their entities, by entity name (crud/entity-hooks.ts). */
-const ENTITY_WRITE_HOOKS: Record<string, EntityWriteHooks> = {
-  ...VESSEL_WRITE_HOOKS,
-  ...MAINTENANCE_WRITE_HOOKS,
-  ...LOGBOOK_WRITE_HOOKS,
-  ...SAFETY_WRITE_HOOKS,
-  ...NAVIGATION_WRITE_HOOKS,
-  ...COMPLIANCE_WRITE_HOOKS,
-  ...ENVIRONMENTAL_WRITE_HOOKS,
-};
+// Merged, not spread: where two modules add hooks to one entity (the compliance module follows the
+// safety module's corrective actions), both run.
+const ENTITY_WRITE_HOOKS: Record<string, EntityWriteHooks> = mergeEntityWriteHooks(
+  VESSEL_WRITE_HOOKS,
+  MAINTENANCE_WRITE_HOOKS,
+  LOGBOOK_WRITE_HOOKS,
+  SAFETY_WRITE_HOOKS,
+  NAVIGATION_WRITE_HOOKS,
+  COMPLIANCE_WRITE_HOOKS,
+  ENVIRONMENTAL_WRITE_HOOKS,
+);
 
 export type BuildAppOptions = {
   db: Db;

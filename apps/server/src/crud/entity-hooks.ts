@@ -28,3 +28,49 @@ export type EntityWriteHooks = {
 
 /** A workflow step as the hooks see it: the action, the row before it, the checked input. */
 export type WorkflowStep = { action: string; existing: Row; input: Row; now: Date };
+
+type HookName = keyof EntityWriteHooks;
+const HOOK_NAMES = [
+  'beforeCreate',
+  'beforeUpdate',
+  'afterWrite',
+  'beforeDelete',
+  'beforeStep',
+  'afterStep',
+] as const satisfies readonly HookName[];
+
+/**
+ * The hooks of several modules by entity name, as one map: where two modules add hooks to the same
+ * entity (the safety module owns corrective actions, the compliance module follows those of a
+ * non-conformity), each hook of each runs, in the order the modules are given, and the first that
+ * throws refuses the write.
+ */
+export function mergeEntityWriteHooks(
+  ...modules: Readonly<Record<string, EntityWriteHooks>>[]
+): Record<string, EntityWriteHooks> {
+  const merged: Record<string, EntityWriteHooks> = {};
+  for (const hooksByEntity of modules) {
+    for (const [entity, hooks] of Object.entries(hooksByEntity)) {
+      const before = merged[entity];
+      merged[entity] = before ? chainHooks(before, hooks) : hooks;
+    }
+  }
+  return merged;
+}
+
+function chainHooks(first: EntityWriteHooks, second: EntityWriteHooks): EntityWriteHooks {
+  type Hook = (...args: unknown[]) => Promise<void>;
+  const chained: Record<string, Hook> = {};
+  for (const name of HOOK_NAMES) {
+    // Bound to their own object, as a call through it would be.
+    const hooks = [first, second].flatMap((owner) => {
+      const hook = owner[name] as Hook | undefined;
+      return hook ? [hook.bind(owner)] : [];
+    });
+    if (hooks.length === 0) continue;
+    chained[name] = async (...args: unknown[]) => {
+      for (const hook of hooks) await hook(...args);
+    };
+  }
+  return chained as EntityWriteHooks;
+}

@@ -15,7 +15,7 @@ import {
   writeRefusal,
 } from '@mars/domain';
 
-import type { Db } from '../db/client';
+import type { Db, Queryable } from '../db/client';
 import { errors, zodIssuesToFields } from '../plugins/errors';
 import { changedFields, writeAudit } from './audit';
 import type { EntityWriteHooks } from './entity-hooks';
@@ -70,32 +70,59 @@ export async function runWorkflowStep(
     if (!transitionOf(entity, status, step.action)) {
       throw workflowErrors.invalidTransition(status, step.action);
     }
-    const parsed = workflowInputSchema(action, { today: step.now.toISOString().slice(0, 10) }).safeParse(
-      step.input,
-      { reportInput: true },
+    const row = await applyWorkflowStep(
+      tx,
+      scope,
+      entity,
+      { action: step.action, existing, input: step.input, now: step.now },
+      hooks,
     );
-    if (!parsed.success) throw errors.validation(zodIssuesToFields(parsed.error.issues));
-    const input = parsed.data;
-    if (action.requiresValidRow) assertValidRow(entity, existing, step.now);
-
-    const values = actionValues(entity, step.action, { input, now: step.now, userId: scope.userId });
-    await hooks.beforeStep?.(tx, scope, { action: step.action, existing, values, input, now: step.now });
-    const row = await setRowColumns(tx, scope, entity, { id: step.id, values, now: step.now });
-    if (!row) throw errors.notFound();
-    // Input kept in no column is recorded with the step, so the audit log holds what was said.
-    const unstored = Object.fromEntries(
-      Object.entries(input).filter(([name]) => !action.input?.[name]?.column),
-    );
-    await writeAudit(tx, scope, {
-      entity: entity.name,
-      entityId: step.id,
-      action: 'update',
-      changedFields: { ...changedFields(existing, values), step: step.action, ...unstored },
-      at: step.now,
-    });
-    await hooks.afterStep?.(tx, scope, { action: step.action, existing, row, input, now: step.now });
     return visibleRow(scope, entity, row);
   });
+}
+
+/**
+ * A step on a row the caller holds locked, whose role, version and transition are checked: the
+ * action's input checked, the declared columns set, the hooks before and after, the audit entry. The
+ * second half of runWorkflowStep, and a step a module takes on another row inside its own write (a
+ * non-conformity's corrective action starts when an action is raised for it).
+ */
+export async function applyWorkflowStep(
+  tx: Queryable,
+  scope: Scope,
+  entity: EntityDefinition,
+  step: { action: string; existing: Row; input: Row; now: Date },
+  hooks: EntityWriteHooks = {},
+): Promise<Row> {
+  const action = workflowAction(entity, step.action);
+  if (!action) throw errors.notFound();
+  const id = String(step.existing.id);
+  const { existing } = step;
+  const parsed = workflowInputSchema(action, { today: step.now.toISOString().slice(0, 10) }).safeParse(
+    step.input,
+    { reportInput: true },
+  );
+  if (!parsed.success) throw errors.validation(zodIssuesToFields(parsed.error.issues));
+  const input = parsed.data;
+  if (action.requiresValidRow) assertValidRow(entity, existing, step.now);
+
+  const values = actionValues(entity, step.action, { input, now: step.now, userId: scope.userId });
+  await hooks.beforeStep?.(tx, scope, { action: step.action, existing, values, input, now: step.now });
+  const row = await setRowColumns(tx, scope, entity, { id, values, now: step.now });
+  if (!row) throw errors.notFound();
+  // Input kept in no column is recorded with the step, so the audit log holds what was said.
+  const unstored = Object.fromEntries(
+    Object.entries(input).filter(([name]) => !action.input?.[name]?.column),
+  );
+  await writeAudit(tx, scope, {
+    entity: entity.name,
+    entityId: id,
+    action: 'update',
+    changedFields: { ...changedFields(existing, values), step: step.action, ...unstored },
+    at: step.now,
+  });
+  await hooks.afterStep?.(tx, scope, { action: step.action, existing, row, input, now: step.now });
+  return row;
 }
 
 /**

@@ -1,7 +1,8 @@
 // Audits and their findings (issue 13): a finding recorded from an audit is numbered NC-YYYY-NNNN;
 // a non-conformity closes only with its corrective actions verified, and only by an admin ashore; an
 // observation needs none; an audit closes only once every finding of it is closed, and then takes no
-// new finding nor a reopened one.
+// new finding nor a reopened one. Raising a corrective action for a non-conformity with its root cause
+// starts its corrective action; none is raised for, or moved to, a closed one (also not by a sync push).
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -233,6 +234,145 @@ describe.each(TEST_DATABASES)('audits, non-conformities and their corrective act
     });
     expect(edit.statusCode).toBe(409);
     expect(edit.json().error.code).toBe('non_conformity_closed');
+  });
+
+  /** The audit entries of a row, oldest first. */
+  async function auditEntries(entity: string, id: string) {
+    const { rows } = await t.db.query<{ action: string; changed_fields: unknown; user_id: string }>(
+      `SELECT action, changed_fields, user_id FROM audit_log WHERE entity = $1 AND entity_id = $2 ORDER BY id`,
+      [entity, id],
+    );
+    return rows.map((row) => ({
+      ...row,
+      changed_fields: (typeof row.changed_fields === 'string'
+        ? JSON.parse(row.changed_fields)
+        : row.changed_fields) as Record<string, unknown> | null,
+    }));
+  }
+
+  const get = async (resource: string, id: string): Promise<Row> =>
+    (await request('GET', `/api/v1/${resource}/${id}`, admin)).json();
+
+  it('starts the corrective action of a non-conformity with its root cause when an action is raised for it', async () => {
+    const audit = await heldAudit();
+    const cause = 'The weekly test was not a planned job in the PMS.';
+    const nc = await create('non-conformities', finding(audit.id), officer);
+    const edited = await request('PUT', `/api/v1/non-conformities/${nc.id}`, officer, {
+      ...finding(audit.id),
+      root_cause: cause,
+      version: nc.version,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+
+    const raised = await create('corrective-actions', action(nc.id), master);
+    const started = await get('non-conformities', nc.id);
+    expect(started).toMatchObject({ status: 'corrective_action', root_cause: cause, version: 3 });
+    // The step is in the audit log as the Master's, as if taken on the non-conformity.
+    const entries = await auditEntries('nonConformity', nc.id);
+    expect(entries.at(-1)).toMatchObject({
+      action: 'update',
+      user_id: userIds['master@mars.demo'],
+      changed_fields: { status: { before: 'open', after: 'corrective_action' }, step: 'startAction' },
+    });
+    // A second action leaves it where it is.
+    await create('corrective-actions', action(nc.id, { title: 'Second action' }), master);
+    expect(await get('non-conformities', nc.id)).toMatchObject({ status: 'corrective_action', version: 3 });
+    expect((await auditEntries('nonConformity', nc.id)).length).toBe(entries.length);
+    expect(raised.status).toBe('open');
+  });
+
+  it('raises an action for a non-conformity without its root cause, which stays open; an observation never moves', async () => {
+    const audit = await heldAudit();
+    const nc = await create('non-conformities', finding(audit.id), officer);
+    const short = await request('PUT', `/api/v1/non-conformities/${nc.id}`, officer, {
+      ...finding(audit.id),
+      root_cause: 'Unknown',
+      version: nc.version,
+    });
+    expect(short.statusCode, short.body).toBe(200);
+    const raised = await create('corrective-actions', action(nc.id), master);
+    expect(raised.non_conformity_id).toBe(nc.id);
+    expect(await get('non-conformities', nc.id)).toMatchObject({ status: 'open', version: 2 });
+    // Its root cause entered with the step, it moves as before.
+    const started = await stepOk('non-conformities', { ...nc, version: 2 }, 'startAction', officer, {
+      root_cause: 'The test was not a planned job in the PMS.',
+    });
+    expect(started.status).toBe('corrective_action');
+
+    const observation = await create(
+      'non-conformities',
+      finding(audit.id, {
+        kind: 'observation',
+        severity: 'minor',
+        title: 'Record book signed late',
+        root_cause: 'Officer not aware of the same-day signing rule.',
+      }),
+      officer,
+    );
+    await create('corrective-actions', action(observation.id), master);
+    expect(await get('non-conformities', observation.id)).toMatchObject({ status: 'open', version: 1 });
+  });
+
+  it('refuses a corrective action for a closed non-conformity, on create, on edit and by a sync push', async () => {
+    const audit = await heldAudit();
+    const observation = await create(
+      'non-conformities',
+      finding(audit.id, { kind: 'observation', severity: 'minor', title: 'Record book signed late' }),
+      officer,
+    );
+    const closed = await stepOk('non-conformities', observation, 'close', admin);
+    const refusedFields = { non_conformity_id: ['validation:nonConformityClosed'] };
+
+    const created = await request('PUT', `/api/v1/corrective-actions/${uuidv7()}`, master, action(closed.id));
+    expect(created.statusCode).toBe(400);
+    expect(created.json().error.details.fields).toEqual(refusedFields);
+
+    // An action of an open finding may not be moved to the closed one; other edits of it pass.
+    const open = await create('non-conformities', finding(audit.id), officer);
+    const raised = await create('corrective-actions', action(open.id), master);
+    const moved = await request('PUT', `/api/v1/corrective-actions/${raised.id}`, master, {
+      ...action(closed.id),
+      version: raised.version,
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().error.details.fields).toEqual(refusedFields);
+    const retitled = await request('PUT', `/api/v1/corrective-actions/${raised.id}`, master, {
+      ...action(open.id, { title: 'Weekly fire pump test in the PMS' }),
+      version: raised.version,
+    });
+    expect(retitled.statusCode, retitled.body).toBe(200);
+
+    // The same through the offline queue's push.
+    const push = async (rowId: string, values: Record<string, unknown>, baseVersion?: number) =>
+      (
+        await request('POST', '/api/v1/sync/push', master, {
+          mutations: [
+            {
+              mutationId: uuidv7(),
+              table: 'corrective_actions',
+              rowId,
+              op: 'upsert',
+              values,
+              ...(baseVersion ? { baseVersion } : {}),
+            },
+          ],
+        })
+      ).json().outcomes[0];
+    expect(await push(uuidv7(), action(closed.id))).toMatchObject({
+      status: 'rejected',
+      code: 'validation_failed',
+      fields: refusedFields,
+    });
+    const current = await get('corrective-actions', raised.id);
+    expect(await push(raised.id, { non_conformity_id: closed.id }, current.version)).toMatchObject({
+      status: 'rejected',
+      fields: refusedFields,
+    });
+    expect(await get('corrective-actions', raised.id)).toMatchObject({
+      non_conformity_id: open.id,
+      version: current.version,
+    });
+    expect(await get('non-conformities', closed.id)).toMatchObject({ status: 'closed' });
   });
 
   it('closes an observation without a corrective action', async () => {
