@@ -1,6 +1,7 @@
 // The oil record book (issue 14): a bunkering entry (H 26.3) written by the engineer, marked complete
 // and signed, certified by the Master, the chain verified and the book downloaded as PDF with the
-// entry in it; the screen in German and English, both layouts, on a phone, with axe.
+// entry in it, then linked to the engine log (once: a second click opens the line); Part II is not
+// offered on a bulk carrier; the screen in German and English, both layouts, on a phone, with axe.
 import { readFileSync } from 'node:fs';
 
 import { expect, test } from '@playwright/test';
@@ -48,6 +49,13 @@ test('a bunkering entry written by the engineer, signed, certified by the Master
   await expect(dialog.getByRole('combobox', { name: 'Part' })).toHaveValue(
     'Part I – Machinery space operations',
   );
+  // Nordic Aurora is a bulk carrier: no Part II (cargo and ballast of oil tankers) is offered.
+  await dialog.getByRole('combobox', { name: 'Part' }).click();
+  await expect(page.getByRole('option', { name: /^Part I – / })).toBeVisible();
+  await expect(page.getByRole('option', { name: /^Part II/ })).toHaveCount(0);
+  // Closed again without a choice (choosing the chosen part again would clear it).
+  await dialog.getByRole('combobox', { name: 'Part' }).click();
+  await expect(page.getByRole('option', { name: /^Part I – / })).toHaveCount(0);
   await choose(page, 'Code', /^H – Bunkering/);
   await dialog.getByLabel('Item').fill('26.3');
   const port = `Rotterdam, berth ${Date.now() % 100000}`;
@@ -105,6 +113,21 @@ test('a bunkering entry written by the engineer, signed, certified by the Master
   expect(bytes).toMatch(new RegExp(`\\(ORBI-\\d{4}-\\d{4} - ${number}\\)`));
   await page.screenshot({ path: `${ARTIFACTS_DIR}/orb-certified.png`, fullPage: true });
   expect(await severeViolations(page, 'oil record book')).toEqual([]);
+
+  // 'Link to the e-logbook': the entry's draft line in the engine log, written once.
+  await rowMenu(page, number);
+  await page.getByRole('menuitem', { name: 'Link to the e-logbook' }).click();
+  await expect(page.getByText(`Entry ${number} written into the engine log as draft`)).toBeVisible();
+  await rowMenu(page, number);
+  await page.getByRole('menuitem', { name: 'Link to the e-logbook' }).click();
+  const linked = page
+    .getByRole('alert')
+    .filter({ hasText: `Entry ${number} is already linked to the engine log` });
+  await expect(linked).toBeVisible();
+  await linked.getByRole('button', { name: 'Open the log entry' }).click();
+  await expect(page).toHaveURL(/\/logbook\/entries\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(`ORB ${number}: H 26.3`).first()).toBeVisible();
+  await expect(page.getByText(/Quantity: 500.4 m³/).first()).toBeVisible();
   expect(errors).toEqual([]);
 });
 

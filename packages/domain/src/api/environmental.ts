@@ -47,3 +47,12 @@ export const oilRecordVerificationSchema = z.object({
   ),
 });
 export type OilRecordVerification = z.infer<typeof oilRecordVerificationSchema>;
+
+/** 'Link to the e-logbook': the engine-log line of an entry, written now (created) or found. */
+export const oilRecordLogLineSchema = z.object({
+  oil_record_entry_id: z.string(),
+  logbook_entry_id: z.string(),
+  logbook_entry_number: z.string().nullable(),
+  created: z.boolean(),
+});
+export type OilRecordLogLine = z.infer<typeof oilRecordLogLineSchema>;

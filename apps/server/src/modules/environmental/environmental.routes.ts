@@ -1,16 +1,26 @@
 // The oil record book's own routes (issue 14): the tanks' retained on board with the entries' warnings,
-// the verification of the certified entries' chains, and the book as PDF. The entries and tanks
+// the verification of the certified entries' chains, the book as PDF, and an entry's line in the
+// engine log ('Link to the e-logbook'). The entries and tanks
 // themselves, and the certification steps, are the generic entity and workflow routes'.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { ORB_PARTS, fileAnswer, oilRecordSummarySchema, oilRecordVerificationSchema } from '@mars/domain';
+import type { Role } from '@mars/domain';
+import {
+  OIL_RECORD_LOG_LINE_ROLES,
+  ORB_PARTS,
+  fileAnswer,
+  oilRecordLogLineSchema,
+  oilRecordSummarySchema,
+  oilRecordVerificationSchema,
+} from '@mars/domain';
 
 import { scopeOf } from '../../crud/scope';
 import { requireAuth } from '../../plugins/auth';
 import { errors } from '../../plugins/errors';
 import { renderOilRecordBook } from './oil-record-book.pdf';
+import { linkToEngineLog } from './oil-record-log-line.service';
 import { findOrbVessel, listEntries } from './oil-record.repository';
 import { oilRecordSummary, verifyOilRecordChains } from './oil-record.service';
 
@@ -108,6 +118,26 @@ export function registerEnvironmentalRoutes(scope: FastifyInstance): void {
         .header('Content-Disposition', `attachment; filename="${filename}"`)
         .header('Cache-Control', 'no-store')
         .send(body);
+    },
+  );
+
+  routes.post(
+    '/api/v1/oil-record-book/entries/:id/log-line',
+    {
+      schema: {
+        tags,
+        summary:
+          "Writes a completed, signed or certified entry's line into the vessel's engine log as a draft, once; a second call answers the line written before",
+        params: z.object({ id: UUID }),
+        response: { 200: oilRecordLogLineSchema },
+      },
+    },
+    async (request) => {
+      const userScope = scopeOf(requireAuth(request));
+      if (!(OIL_RECORD_LOG_LINE_ROLES as readonly Role[]).includes(userScope.role)) throw errors.forbidden();
+      return scope.db.transaction((tx) =>
+        linkToEngineLog(tx, userScope, request.params.id, scope.clock.now()),
+      );
     },
   );
 }

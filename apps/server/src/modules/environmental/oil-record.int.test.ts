@@ -284,6 +284,97 @@ describe.each(TEST_DATABASES)('oil record book (%s)', (kind) => {
     expect(printed).toContain(`Correction of entry ${String(bunkering.entry_number)}`);
   });
 
+  it("links a completed entry to the engine log once, as a draft line of the user's", async () => {
+    const tank = await put('vessel-tanks', {
+      name: 'Link sludge tank',
+      tank_type: 'sludge',
+      capacity_m3: 30,
+    });
+    const sludge = await put('oil-record-entries', {
+      part: 'I',
+      code: 'I-C',
+      item: '12.1',
+      tank_from_id: tank.id,
+      operation_date: '2026-11-20',
+      start_at: '2026-11-20T09:30:00.000Z',
+      quantity_m3: 4.5,
+      port: 'Hamburg',
+      receipt_number: 'HH-4711',
+    });
+    const link = (who: Cookie, id = sludge.id) =>
+      request('POST', `/api/v1/oil-record-book/entries/${id}/log-line`, who);
+    // A draft may still change: not yet.
+    const early = await link(engineer);
+    expect(early.statusCode).toBe(400);
+    expect(early.json().error.details.fields).toEqual({ status: ['validation:orbLogLineNotCompleted'] });
+    expect((await step(sludge.id, 'complete', engineer)).statusCode).toBe(200);
+
+    const first = await link(engineer);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ oil_record_entry_id: sludge.id, created: true });
+    const line = (
+      await t.db.query<Record<string, unknown>>(
+        `SELECT l.*, p.user_id AS keeper_user FROM logbook_entries l JOIN personnel p ON p.id = l.watch_keeper_id
+         WHERE l.id = $1`,
+        [first.json().logbook_entry_id],
+      )
+    ).rows[0]!;
+    const engineerId = (
+      await t.db.query<{ id: string }>(`SELECT id FROM users WHERE email = 'engineer@mars.demo'`)
+    ).rows[0]!.id;
+    expect(line).toMatchObject({
+      vessel_id: vesselId,
+      logbook_type: 'engine',
+      entry_type: 'machinery',
+      status: 'draft',
+      entry_at: '2026-11-20T09:30:00.000Z',
+      created_by: engineerId,
+      keeper_user: engineerId,
+      entry_number: first.json().logbook_entry_number,
+    });
+    expect(String(line.title)).toContain(`ORB ${String(sludge.entry_number)}: C 12.1`);
+    expect(String(line.description)).toContain('Quantity: 4.5 m³');
+    expect(String(line.description)).toContain('Receipt: HH-4711');
+    expect(String(line.description)).toContain('From tank: Link sludge tank');
+
+    // Once per entry: a second click, by anyone allowed, answers the line written before.
+    for (const who of [engineer, officer, master]) {
+      const again = await link(who);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual({ ...first.json(), created: false });
+    }
+    const lines = await t.db.query(`SELECT id FROM logbook_entries WHERE remarks = $1`, [
+      `Oil record book entry ${String(sludge.entry_number)}`,
+    ]);
+    expect(lines.rows).toHaveLength(1);
+
+    // Roles and scope: the crew and the admins ashore do not write the engine log; an entry the
+    // user cannot see is not found.
+    expect((await link(await signedIn(t.app, 'crew@mars.demo'))).statusCode).toBe(403);
+    expect((await link(await signedIn(t.app, 'admin@mars.demo'))).statusCode).toBe(403);
+    expect((await link(master, uuidv7())).statusCode).toBe(404);
+  });
+
+  it('keeps Part II for the vessels that must keep it (oil tankers of 150 GT and above)', async () => {
+    const cargo = { part: 'II', code: 'II-O', operation_date: '2026-11-21', remarks: 'Cargo pumps tested' };
+    const refused = await request('PUT', `/api/v1/oil-record-entries/${uuidv7()}`, engineer, {
+      vessel_id: vesselId,
+      ...cargo,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details.fields).toEqual({ part: ['validation:orbPartNotKept'] });
+    const [before] = (
+      await t.db.query<{ vessel_type: string }>(`SELECT vessel_type FROM vessels WHERE id = $1`, [vesselId])
+    ).rows;
+    await t.db.query(`UPDATE vessels SET vessel_type = 'tanker' WHERE id = $1`, [vesselId]);
+    try {
+      const kept = await put('oil-record-entries', cargo);
+      expect(kept).toMatchObject({ part: 'II', entry_number: expect.stringMatching(/^ORBII-2026-\d{4}$/) });
+    } finally {
+      await t.db.query(`UPDATE vessels SET vessel_type = $2 WHERE id = $1`, [vesselId, before!.vessel_type]);
+    }
+  });
+
   it('keeps another vessel of the organization and another organization out', async () => {
     const other = await signedIn(t.app, 'admin@other.demo');
     for (const path of ['summary', 'verify', 'pdf']) {

@@ -1,18 +1,13 @@
 // What the safety module adds to the workflow step of drills (crud/entity-hooks.ts). Completing a
 // drill: its next due date by the kind's rule where none is set (rules/drills.ts nextDrillDue); then
 // each participant's training record (the course of the drill kind, DRILL-<KIND>, taken or created
-// among the organization's training courses) and a draft deck-log line, both written through crud's
-// createRow, so their references, numbers and audit are those of any other write.
+// among the organization's training courses) and a draft deck-log line (crud/draft-log-line.ts), both
+// written through crud's createRow, so their references, numbers and audit are those of any other write.
 import type { EntityDefinition } from '@mars/domain';
-import {
-  CREW_RANKS,
-  logbookEntryEntity,
-  nextDrillDue,
-  trainingEntity,
-  trainingRecordEntity,
-} from '@mars/domain';
+import { nextDrillDue, trainingEntity, trainingRecordEntity } from '@mars/domain';
 import { v7 as uuidv7 } from 'uuid';
 
+import { seniorByRank, writeDraftLogLine } from '../../crud/draft-log-line';
 import type { EntityWriteHooks, Row } from '../../crud/entity-hooks';
 import { listRows } from '../../crud/entity.repository';
 import { createRow, parseListQuery } from '../../crud/entity.service';
@@ -104,18 +99,17 @@ async function recordCompletion(tx: Queryable, scope: Scope, drill: Row, now: Da
     }
   }
   // The deck-log line, a draft for the officer of the watch to submit: kept by the senior participant.
-  const senior = [...participants].sort(
-    (a, b) => CREW_RANKS.indexOf(a.rank as never) - CREW_RANKS.indexOf(b.rank as never),
-  )[0];
+  const senior = seniorByRank(participants);
   if (!senior) return;
   const today = now.toISOString().slice(0, 10);
-  await createRow(tx, scope, logbookEntryEntity, {
-    id: uuidv7(),
-    values: {
-      vessel_id: drill.vessel_id,
-      logbook_type: 'deck',
-      entry_type: 'drill',
-      entry_at: heldOn === today ? now.toISOString() : `${heldOn}T12:00:00.000Z`,
+  await writeDraftLogLine(
+    tx,
+    scope,
+    {
+      vesselId: String(drill.vessel_id),
+      logbookType: 'deck',
+      entryType: 'drill',
+      entryAt: heldOn === today ? now.toISOString() : `${heldOn}T12:00:00.000Z`,
       title: KIND_NAMES[String(drill.drill_type)] ?? 'Drill',
       description: [
         text,
@@ -123,12 +117,11 @@ async function recordCompletion(tx: Queryable, scope: Scope, drill: Row, now: Da
         `Participants: ${participants.map((p) => `${p.last_name}, ${p.first_name}`).join('; ')}.`,
       ]
         .filter(Boolean)
-        .join('\n')
-        .slice(0, 8000),
-      watch_keeper_id: senior.crew_member_id,
+        .join('\n'),
+      watchKeeperId: senior.crew_member_id,
     },
     now,
-  });
+  );
 }
 
 export const drillHooks: EntityWriteHooks = {

@@ -1,7 +1,7 @@
 // The oil record book's own calls (the tanks' retained on board with the warnings, the chain
-// verification, the PDF), through the one API client. Their keys lie under the entries' entity keys,
+// verification, the PDF, an entry's line in the engine log), through the one API client. Their keys lie under the entries' entity keys,
 // so an entry's save or step refreshes them.
-import type { OilRecordSummary, OilRecordVerification } from '@mars/domain';
+import type { OilRecordLogLine, OilRecordSummary, OilRecordVerification } from '@mars/domain';
 import { oilRecordEntryEntity } from '@mars/domain';
 import { useQuery } from '@tanstack/react-query';
 
@@ -34,4 +34,9 @@ export function downloadOilRecordBook(vesselId: string, language: 'en' | 'de') {
     `/oil-record-book/pdf${buildQuery({ vessel_id: vesselId, lang: language })}`,
     'oil-record-book.pdf',
   );
+}
+
+/** 'Link to the e-logbook': the entry's draft line in the engine log, written once. */
+export function linkToEngineLog(entryId: string) {
+  return api.request<OilRecordLogLine>('POST', `/oil-record-book/entries/${entryId}/log-line`);
 }

@@ -13,3 +13,6 @@ export const OIL_RECORD_SIGN_ROLES = ['engineer', 'officer'] as const satisfies 
 
 /** Certify a signed entry: the Master only (reg 17.4, 36.5), not even an admin. */
 export const OIL_RECORD_CERTIFY_ROLES = ['master'] as const satisfies readonly Role[];
+
+/** Write an entry's line into the engine log: who keeps the log (engineers, officers) and the Master. */
+export const OIL_RECORD_LOG_LINE_ROLES = ['engineer', 'officer', 'master'] as const satisfies readonly Role[];

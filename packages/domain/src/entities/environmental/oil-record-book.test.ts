@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { oilRecordChainContent, oilRecordEntryEntity, verifyOilRecordChain } from './oil-record-entry.entity';
-import { deriveOilRecordBook, orbCodeItem, partOfCode } from './oil-record-book';
+import { deriveOilRecordBook, orbCodeItem, orbPartsKept, partOfCode } from './oil-record-book';
 
 /** A stand-in for the server's SHA-256: any function of the content will do for the walk. */
 const sha256 = (text: string) => `hash(${text})`;
@@ -199,5 +199,17 @@ describe('oil record book hash chain', () => {
         (p) => p.problem,
       ),
     ).toEqual(['content_changed']);
+  });
+});
+
+describe('orbPartsKept', () => {
+  it('keeps Part II only on oil tankers of 150 GT and above', () => {
+    expect(orbPartsKept({ vessel_type: 'tanker', gross_tonnage: 29_733 })).toEqual(['I', 'II']);
+    expect(orbPartsKept({ vessel_type: 'combination_carrier', gross_tonnage: 150 })).toEqual(['I', 'II']);
+    expect(orbPartsKept({ vessel_type: 'tanker', gross_tonnage: 149 })).toEqual(['I']);
+    expect(orbPartsKept({ vessel_type: 'bulk_carrier', gross_tonnage: 43_012 })).toEqual(['I']);
+    expect(orbPartsKept({ vessel_type: 'container_ship', gross_tonnage: null })).toEqual(['I']);
+    // A tanker whose tonnage is not recorded may owe Part II: it is offered.
+    expect(orbPartsKept({ vessel_type: 'tanker', gross_tonnage: null })).toEqual(['I', 'II']);
   });
 });

@@ -8,6 +8,7 @@ import {
   OIL_RECORD_BOOK_PART_II_CODES,
   TANKER_MIN_DISTANCE_FROM_LAND_NM,
   oilyWaterDischargeAllowed,
+  recordBooksRequired,
 } from '../../rules/marpol-annex-i';
 import type { TankType } from './vessel-tank.entity';
 import { RESIDUE_TANK_TYPES } from './vessel-tank.entity';
@@ -30,6 +31,17 @@ export const ORB_CODES = [
 export type OrbCode = (typeof ORB_CODES)[number];
 
 /** The part a code belongs to. */
+/**
+ * The parts of the book a vessel keeps (reg 36: Part II only on oil tankers of 150 GT and above, by the
+ * vessel's type). A tanker whose tonnage is not recorded keeps Part II: the rule must not hide a part
+ * the ship may owe.
+ */
+export function orbPartsKept(vessel: { vessel_type: string; gross_tonnage?: number | null }): OrbPart[] {
+  const gt = vessel.gross_tonnage ?? Number.MAX_SAFE_INTEGER;
+  const books = recordBooksRequired({ gt, shipType: vessel.vessel_type, personsOnBoard: 0 });
+  return books.oilRecordBookPartII ? ['I', 'II'] : ['I'];
+}
+
 export function partOfCode(code: string): OrbPart | undefined {
   if (code.startsWith('II-')) return 'II';
   return code.startsWith('I-') ? 'I' : undefined;
