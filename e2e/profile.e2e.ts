@@ -136,19 +136,20 @@ test.describe('on a phone, in German, with the classic layout', () => {
     await signIn(page, { email: 'E-Mail', password: 'Passwort', submit: 'Anmelden' });
     await chooseGermanOnAccount(page);
     const before = (await (await page.request.get('/api/v1/notifications')).json()) as Notices;
-    const certificateTitles = before.rows
+    const otherTitles = before.rows
       .filter((row) => !row.type.startsWith('work_order'))
       .map((row) => row.title);
-    expect(certificateTitles.length).toBeGreaterThan(0);
+    expect(otherTitles.length).toBeGreaterThan(0);
 
     await page.goto('/profile?tab=notifications');
     await expectSettled(page);
     await expect(page.getByRole('navigation', { name: 'Bereiche' })).toBeVisible();
-    const kinds = ['Schiffszertifikate', 'Arbeitsaufträge', 'Besatzungszertifikate'];
+    const kinds = ['Schiffszertifikate', 'Arbeitsaufträge', 'Besatzungszertifikate', 'Korrekturmaßnahmen'];
     for (const kind of kinds) await expect(page.getByRole('checkbox', { name: kind })).toBeChecked();
     await expectAxeClean(page, 'de phone notification preferences');
     await page.getByRole('checkbox', { name: 'Schiffszertifikate' }).uncheck();
     await page.getByRole('checkbox', { name: 'Besatzungszertifikate' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Korrekturmaßnahmen' }).uncheck();
     await page.getByRole('switch', { name: 'Tägliche E-Mail-Übersicht' }).check();
     await page.getByRole('button', { name: 'Benachrichtigungseinstellungen speichern' }).click();
     await expect(page.getByText('Benachrichtigungseinstellungen gespeichert')).toBeVisible();
@@ -166,8 +167,7 @@ test.describe('on a phone, in German, with the classic layout', () => {
     await expectSettled(page);
     const list = page.getByRole('list', { name: 'Benachrichtigungen' });
     await expect(list.getByRole('listitem')).toHaveCount(after.rows.length);
-    for (const title of certificateTitles)
-      await expect(list.getByText(title, { exact: true })).toHaveCount(0);
+    for (const title of otherTitles) await expect(list.getByText(title, { exact: true })).toHaveCount(0);
 
     // Kept by the server.
     await page.goto('/profile?tab=notifications');
@@ -176,6 +176,7 @@ test.describe('on a phone, in German, with the classic layout', () => {
     await expect(page.getByRole('switch', { name: 'Tägliche E-Mail-Übersicht' })).toBeChecked();
     await page.getByRole('checkbox', { name: 'Schiffszertifikate' }).check();
     await page.getByRole('checkbox', { name: 'Besatzungszertifikate' }).check();
+    await page.getByRole('checkbox', { name: 'Korrekturmaßnahmen' }).check();
     await page.getByRole('button', { name: 'Benachrichtigungseinstellungen speichern' }).click();
     await expect(page.getByText('Benachrichtigungseinstellungen gespeichert')).toBeVisible();
     await page.context().close();
