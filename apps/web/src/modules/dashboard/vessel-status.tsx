@@ -5,7 +5,6 @@ import {
   Button,
   Group,
   Paper,
-  ScrollArea,
   SimpleGrid,
   Stack,
   Table,
@@ -60,8 +59,8 @@ function FleetTable({ fleet }: { fleet: (Vessel & VesselFigures)[] }) {
   const { t } = useTranslation('dashboard');
   const { selectVessel } = useVessel();
   return (
-    <ScrollArea type="auto">
-      <Table striped highlightOnHover miw={720} verticalSpacing="xs">
+    <Table.ScrollContainer minWidth={720} type="native">
+      <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Caption>{t('fleet.caption', { count: fleet.length })}</Table.Caption>
         <TableHead
           columns={[
@@ -112,7 +111,7 @@ function FleetTable({ fleet }: { fleet: (Vessel & VesselFigures)[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </ScrollArea>
+    </Table.ScrollContainer>
   );
 }
 
