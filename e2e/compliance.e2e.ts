@@ -4,28 +4,17 @@
 // the audit. The audits and non-conformities screens in English and German, both layouts, on a
 // phone, with axe.
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 
 import {
   ARTIFACTS_DIR,
+  choose,
   collectConsoleErrors,
   expectSettled,
+  rowMenu,
   severeViolations,
   signIn,
   signOut,
 } from './support';
-
-async function rowMenu(page: Page, name: string) {
-  await page
-    .getByRole('button', { name: new RegExp(`Actions for ${name}`) })
-    .first()
-    .click();
-}
-
-async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
-  await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-}
 
 test('an internal audit, a finding recorded as a non-conformity, its corrective action, and closing ashore', async ({
   page,

@@ -5,28 +5,17 @@
 import { readFileSync } from 'node:fs';
 
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 
 import {
   ARTIFACTS_DIR,
+  choose,
   collectConsoleErrors,
   expectSettled,
+  rowMenu,
   severeViolations,
   signIn,
   signOut,
 } from './support';
-
-async function rowMenu(page: Page, number: string) {
-  await page
-    .getByRole('button', { name: new RegExp(`Actions for ${number}`) })
-    .first()
-    .click();
-}
-
-async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
-  await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 test('a bunkering entry written by the engineer, signed, certified by the Master and printed in the book', async ({
   page,

@@ -3,16 +3,17 @@
 // matrix gets its number, score and level from the server; both screens in German, in the classic
 // layout and on a phone, without severe axe violations.
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 
-import { ARTIFACTS_DIR, collectConsoleErrors, expectSettled, severeViolations, signIn } from './support';
+import {
+  ARTIFACTS_DIR,
+  choose,
+  collectConsoleErrors,
+  expectSettled,
+  severeViolations,
+  signIn,
+} from './support';
 
 const today = () => new Date().toISOString().slice(0, 10);
-
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('a master completes a fire drill with two overdue seafarers and sees the SOLAS panel change', async ({
   page,

@@ -3,21 +3,16 @@
 // the inspection with deficiencies; the inspections screen (pass rate, the failed-inspection alert of the
 // demo's failed vetting) in English and German, both layouts, on a phone, with axe.
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 
-import { ARTIFACTS_DIR, collectConsoleErrors, expectSettled, severeViolations, signIn } from './support';
-
-async function rowMenu(page: Page, name: string) {
-  await page
-    .getByRole('button', { name: new RegExp(`Actions for ${name}`) })
-    .first()
-    .click();
-}
-
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+import {
+  ARTIFACTS_DIR,
+  choose,
+  collectConsoleErrors,
+  expectSettled,
+  rowMenu,
+  severeViolations,
+  signIn,
+} from './support';
 
 test('the Master records a PSC inspection with two deficiencies, one leading to a corrective action', async ({
   page,

@@ -3,7 +3,6 @@
 // priority, and follows a task to the screen where it is done. In German on a phone in the classic
 // layout, with no severe axe violation, loading and settled.
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 
 import {
   ARTIFACTS_DIR,
@@ -11,19 +10,8 @@ import {
   expectSettled,
   holdResponses,
   severeViolations,
-  signIn,
+  signInWith,
 } from './support';
-
-async function setUp(page: Page, language: 'en' | 'de', layout: 'modern' | 'classic'): Promise<void> {
-  await signIn(page, 'engineer@mars.demo');
-  await page.evaluate(
-    ([chosenLanguage, chosenLayout]) => {
-      localStorage.setItem('mars.language', chosenLanguage!);
-      localStorage.setItem('mars.layout', chosenLayout!);
-    },
-    [language, layout],
-  );
-}
 
 test("the chief engineer finds his ship's open work in one list and narrows it to his own", async ({
   page,
@@ -31,7 +19,7 @@ test("the chief engineer finds his ship's open work in one list and narrows it t
   test.setTimeout(120_000);
   const consoleErrors = collectConsoleErrors(page);
   await page.setViewportSize({ width: 1500, height: 950 });
-  await setUp(page, 'en', 'modern');
+  await signInWith(page, 'engineer@mars.demo', 'en', 'modern');
   await page.goto('/');
   await page.getByRole('navigation').getByRole('link', { name: 'Tasks', exact: true }).click();
   await expectSettled(page);
@@ -79,7 +67,7 @@ test('German, classic layout, on a phone: the tasks while loading and settled', 
   test.setTimeout(120_000);
   const consoleErrors = collectConsoleErrors(page);
   await page.setViewportSize({ width: 375, height: 812 });
-  await setUp(page, 'de', 'classic');
+  await signInWith(page, 'engineer@mars.demo', 'de', 'classic');
   const release = await holdResponses(page, /\/api\/v1\/tasks/);
   await page.goto('/tasks');
   await expect(page.getByRole('heading', { name: 'Aufgaben', level: 1 })).toBeVisible();
