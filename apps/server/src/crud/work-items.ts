@@ -1,5 +1,5 @@
 // Work items: the rows of several entities that someone has to act on (a work order due, a
-// certificate expiring, a corrective action open ...), read together, soonest first. Each kind of
+// certificate expiring, a corrective action open or overdue ...), read together, soonest first. Each kind of
 // item names its entity and the stats whose rows are items (the definitions' own sets, so "overdue"
 // or "expiring" mean here what they mean in the list's stat cards). The database returns only the
 // first `limit` dates' worth of items (one statement, each kind read along its date), never every
@@ -7,6 +7,7 @@
 import type { EntityDefinition } from '@mars/domain';
 import {
   certificateEntity,
+  correctiveActionEntity,
   crewCertificateEntity,
   crewMemberEntity,
   statWhere,
@@ -113,6 +114,27 @@ export function workOrderItems(
     sets,
     date: 'x.due_date',
     columns: `x.title, x.work_order_number AS detail, COALESCE(x.work_order_number, x.title) AS search`,
+    ...extra,
+  };
+}
+
+/**
+ * Corrective actions as items (CA-2026-0001, from an incident, a deficiency or a finding), of the
+ * given stats (overdue, open ...), due by their due date; their severity is their priority and whoever
+ * they are assigned to does them.
+ */
+export function correctiveActionItems(
+  sets: NamedSets<string>,
+  extra: Partial<WorkItemSource<'corrective_action'>> = {},
+): WorkItemSource<'corrective_action'> {
+  return {
+    kind: 'corrective_action',
+    entity: correctiveActionEntity,
+    sets,
+    date: 'x.due_date',
+    columns: `x.title, x.action_number AS detail, COALESCE(x.action_number, x.title) AS search`,
+    priority: `CASE WHEN x.severity IN ('critical', 'serious') THEN 'high' WHEN x.severity = 'moderate' THEN 'medium' ELSE 'low' END`,
+    assignee: 'x.assigned_to',
     ...extra,
   };
 }

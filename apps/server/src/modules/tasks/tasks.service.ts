@@ -16,7 +16,12 @@ import {
 import type { ReaderLanguage } from '../../crud/row-title';
 import type { Scope } from '../../crud/scope';
 import type { WorkItemRow, WorkItemSource } from '../../crud/work-items';
-import { readWorkItems, renewalItems, workOrderItems } from '../../crud/work-items';
+import {
+  correctiveActionItems,
+  readWorkItems,
+  renewalItems,
+  workOrderItems,
+} from '../../crud/work-items';
 import type { Queryable } from '../../db/client';
 
 const LINKS: Record<TaskKind, string> = {
@@ -38,20 +43,16 @@ function sources(language: ReaderLanguage): readonly WorkItemSource<TaskKind>[] 
         assignee: 'x.assigned_to',
       },
     ),
-    {
-      kind: 'corrective_action',
-      entity: correctiveActionEntity,
-      sets: {
+    correctiveActionItems(
+      {
         open: statWhere(correctiveActionEntity, 'open'),
         inProgress: statWhere(correctiveActionEntity, 'inProgress'),
         awaitingVerification: statWhere(correctiveActionEntity, 'awaitingVerification'),
       },
-      date: 'x.due_date',
-      columns: `x.title, x.action_number AS detail, COALESCE(x.action_number, x.title) AS search`,
-      status: `CASE x.status WHEN 'in_progress' THEN 'in_progress' WHEN 'completed' THEN 'completed' ELSE 'pending' END`,
-      priority: `CASE WHEN x.severity IN ('critical', 'serious') THEN 'high' WHEN x.severity = 'moderate' THEN 'medium' ELSE 'low' END`,
-      assignee: 'x.assigned_to',
-    },
+      {
+        status: `CASE x.status WHEN 'in_progress' THEN 'in_progress' WHEN 'completed' THEN 'completed' ELSE 'pending' END`,
+      },
+    ),
     {
       kind: 'drill',
       entity: drillEntity,
