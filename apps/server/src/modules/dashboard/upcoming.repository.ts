@@ -9,12 +9,7 @@ import type { Queryable } from '../../db/client';
 import type { ReaderLanguage } from '../../crud/row-title';
 import type { Scope } from '../../crud/scope';
 import type { WorkItemRow, WorkItemSource } from '../../crud/work-items';
-import {
-  correctiveActionItems,
-  readWorkItems,
-  renewalItems,
-  workOrderItems,
-} from '../../crud/work-items';
+import { correctiveActionItems, readWorkItems, renewalItems, workOrderItems } from '../../crud/work-items';
 
 export type UpcomingKind = UpcomingTask['kind'];
 
