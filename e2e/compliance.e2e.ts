@@ -156,6 +156,19 @@ test('an internal audit, a finding recorded as a non-conformity, its corrective 
   await expect(page.getByText(`${ncNumber} closed`)).toBeVisible();
   await expect(ashore).toContainText('Closed');
 
+  // A closed finding takes no new action: the corrective-action form does not offer it.
+  await page.goto('/corrective-actions');
+  await expectSettled(page);
+  await page.getByRole('button', { name: 'New', exact: true }).click();
+  const form = page.getByRole('dialog');
+  await form.getByRole('combobox', { name: 'Non-conformity' }).click();
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(page.getByRole('option', { name: new RegExp(ncNumber) })).toHaveCount(0);
+  // Escape closes the list, then the form.
+  await page.keyboard.press('Escape');
+  if (await form.isVisible()) await page.keyboard.press('Escape');
+  await expect(form).toHaveCount(0);
+
   // Every finding closed: the audit is completed and closed.
   await page.goto(`/compliance/audits?q=${auditNumber}`);
   const closing = page.getByRole('row', { name: new RegExp(auditNumber) });

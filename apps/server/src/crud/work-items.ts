@@ -79,10 +79,16 @@ export async function readWorkItems<Kind extends string>(
   };
   params.push(options.limit);
   const limit = `$${params.length}`;
-  params.push(options.today);
-  const today = `$${params.length}::date`;
-  const joined = (source: WorkItemSource<Kind>) =>
-    typeof source.join === 'function' ? source.join(today) : (source.join ?? '');
+  // Today as a parameter, pushed when a source's join first asks for it (an unused one has no type).
+  let today: string | undefined;
+  const joined = (source: WorkItemSource<Kind>) => {
+    if (typeof source.join !== 'function') return source.join ?? '';
+    if (today === undefined) {
+      params.push(options.today);
+      today = `$${params.length}::date`;
+    }
+    return source.join(today);
+  };
   // The date of the limit-th item (none when there are fewer): every item due by then is read, ties
   // included, so that the order by title below is the one of the whole list.
   const firstDates = chosen
