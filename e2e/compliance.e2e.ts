@@ -30,7 +30,7 @@ async function choose(page: Page, label: string, option: string | RegExp): Promi
 test('an internal audit, a finding recorded as a non-conformity, its corrective action, and closing ashore', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const errors = collectConsoleErrors(page);
   await page.setViewportSize({ width: 1500, height: 950 });
   await signIn(page, 'master@mars.demo');
@@ -160,14 +160,14 @@ test('an internal audit, a finding recorded as a non-conformity, its corrective 
   await page.goto('/corrective-actions');
   await expectSettled(page);
   await page.getByRole('button', { name: 'New', exact: true }).click();
-  const form = page.getByRole('dialog');
-  await form.getByRole('combobox', { name: 'Non-conformity' }).click();
+  const newAction = page.getByRole('dialog');
+  await newAction.getByRole('combobox', { name: 'Non-conformity' }).click();
   await expect(page.getByRole('option').first()).toBeVisible();
   await expect(page.getByRole('option', { name: new RegExp(ncNumber) })).toHaveCount(0);
-  // Escape closes the list, then the form.
+  // Escape closes the list, then the newAction.
   await page.keyboard.press('Escape');
-  if (await form.isVisible()) await page.keyboard.press('Escape');
-  await expect(form).toHaveCount(0);
+  if (await newAction.isVisible()) await page.keyboard.press('Escape');
+  await expect(newAction).toHaveCount(0);
 
   // Every finding closed: the audit is completed and closed.
   await page.goto(`/compliance/audits?q=${auditNumber}`);
