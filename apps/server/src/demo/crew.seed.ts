@@ -411,14 +411,13 @@ export async function seedCrewHistory(tx: Queryable, context: DemoContext): Prom
 
   // The months that have ended are signed by the seafarers who sign in (MLC 2006 A2.3), all but the
   // rating's last one: it waits among his tasks ('Rest hours to sign').
-  const thisMonth = day(context.today, 0).slice(0, 7);
-  const months = [...new Set(hours.map((h) => h.date.slice(0, 7)))].filter((month) => month < thisMonth);
+  const months = [...new Set(hours.map((h) => h.date.slice(0, 7)))].filter(
+    (m) => m < day(context.today, 0).slice(0, 7),
+  );
   const signatures = crew
     .filter((c) => c.vesselId === aurora && c.person.user)
     .flatMap((c) =>
-      months
-        .filter((month) => !(c.person.user === 'crew@mars.demo' && month === months[months.length - 1]))
-        .map((month) => ({ member: c, month, user: context.userIdsByEmail[c.person.user!]! })),
+      (c.person.user === 'crew@mars.demo' ? months.slice(0, -1) : months).map((month) => [c, month] as const),
     );
   await tx.query(
     `INSERT INTO rest_hour_signatures (id, organization_id, vessel_id, crew_member_id, month, signed_at, signed_by)
@@ -428,9 +427,9 @@ export async function seedCrewHistory(tx: Queryable, context: DemoContext): Prom
       context.organizationId,
       aurora,
       signatures.map(() => uuidv7()),
-      signatures.map((s) => s.member.id),
-      signatures.map((s) => s.month),
-      signatures.map((s) => s.user),
+      signatures.map(([c]) => c.id),
+      signatures.map(([, month]) => month),
+      signatures.map(([c]) => context.userIdsByEmail[c.person.user!]),
     ],
   );
 }
