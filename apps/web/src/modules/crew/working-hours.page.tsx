@@ -20,6 +20,7 @@ import { useSearchParams } from 'react-router';
 import { useAuth } from '../../app/auth/auth-context';
 import { errorText } from '../../app/error-text';
 import { PageHeader } from '../../app/page-header';
+import { useFormatters } from '../../app/regional';
 import { useVessel } from '../../app/vessel-context';
 import { ApiError } from '../../data/api-client';
 import { rowTitle } from '../../entity-ui/entity-labels';
@@ -40,6 +41,7 @@ export function WorkingHoursPage() {
   const { t, i18n } = useTranslation(['crew', 'entities']);
   const queryClient = useQueryClient();
   const { user } = useAuth();
+  const format = useFormatters();
   const { selectedVessel } = useVessel();
   const [searchParams, setSearchParams] = useSearchParams();
   const month = isMonth(searchParams.get('month')) ? searchParams.get('month')! : monthOf(new Date());
@@ -279,7 +281,7 @@ export function WorkingHoursPage() {
               >
                 {t('crew:hours.signedBy', {
                   name: signature.signedByName,
-                  date: new Date(signature.signedAt).toLocaleDateString(i18n.language, { timeZone: 'UTC' }),
+                  date: format.date(signature.signedAt),
                 })}
               </Alert>
             ) : null}
