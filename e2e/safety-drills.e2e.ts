@@ -35,6 +35,10 @@ test('a master completes a fire drill with two overdue seafarers and sees the SO
     .map((name) => name.split(' – ')[0]!.trim())
     .slice(0, 2);
   await expect(page.getByTestId('stat-overdue')).toContainText('1');
+  // Participation is a stat card beside total, scheduled, completed and overdue: the share of the
+  // completed drills that record who took part.
+  await expect(page.getByTestId('stat-participation')).toContainText('Participation recorded');
+  await expect(page.getByTestId('stat-participation')).toContainText('%');
   expect(await severeViolations(page, 'drills')).toEqual([]);
 
   // Schedule a fire drill for today.
@@ -147,6 +151,7 @@ test('drills and the risk register in German, in the classic layout, on a phone'
   const panel = page.getByRole('region', { name: 'SOLAS-Übungsstatus' });
   await expect(panel.getByText(/Feuerübung/)).toBeVisible();
   await expect(panel.getByText(/von \d+ Besatzungsmitgliedern/)).toBeVisible();
+  await expect(page.getByTestId('stat-participation')).toContainText('Teilnahme erfasst');
   expect(await severeViolations(page, 'drills de classic phone')).toEqual([]);
   await page.screenshot({ path: `${ARTIFACTS_DIR}/safety-drills-de-phone.png`, fullPage: true });
 

@@ -1,7 +1,8 @@
 // Tasks (issue 13): the chief engineer opens the tasks from the menu and finds the open work of his
 // ship from several modules, soonest first; narrows it to what is assigned to him and to high
-// priority, and follows a task to the screen where it is done. In German on a phone in the classic
-// layout, with no severe axe violation, loading and settled.
+// priority, and follows a task to the screen where it is done. A rating finds last month's rest hours to
+// sign among his tasks, signs them on the working-hours screen and the task is gone. In German on a
+// phone in the classic layout, with no severe axe violation, loading and settled.
 import { expect, test } from '@playwright/test';
 
 import {
@@ -60,6 +61,37 @@ test("the chief engineer finds his ship's open work in one list and narrows it t
   await expectSettled(page);
   await table.locator('tbody tr').first().getByRole('link').click();
   await expect(page).toHaveURL(/\/(maintenance\/work-orders|corrective-actions)\?q=/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a rating signs the month of rest hours his tasks ask for, and the task is gone', async ({ page }) => {
+  test.setTimeout(200_000);
+  const consoleErrors = collectConsoleErrors(page);
+  await page.setViewportSize({ width: 1500, height: 950 });
+  await signIn(page, 'crew@mars.demo');
+  await page.goto('/tasks?mine=true');
+  await expectSettled(page);
+  const table = page.getByTestId('tasks');
+  const task = table.getByRole('row').filter({ hasText: 'Rest hours to sign' });
+  await expect(task).toHaveCount(1);
+  await expect(task).toContainText(/Record of \w+ \d{4}/);
+  await expect(task).toContainText('Dela Cruz, Juan');
+  expect(await severeViolations(page, 'tasks of a rating')).toEqual([]);
+
+  await task.getByRole('link').click();
+  await expect(page).toHaveURL(/\/crew\/hours\?seafarer=.+&month=\d{4}-\d{2}/);
+  await expectSettled(page);
+  await page.getByRole('button', { name: 'Sign the month' }).click();
+  await expect(page.getByText(/Record of \w+ \d{4} signed/)).toBeVisible();
+  await expect(page.getByTestId('hours-signature')).toContainText('Signed by');
+  await expect(page.getByRole('button', { name: 'Sign the month' })).toHaveCount(0);
+  await page.screenshot({ path: `${ARTIFACTS_DIR}/crew-hours-signed.png` });
+  expect(await severeViolations(page, 'signed hours')).toEqual([]);
+
+  await page.goto('/tasks?mine=true');
+  await expectSettled(page);
+  await expect(page.getByRole('heading', { name: 'Tasks', level: 1 })).toBeVisible();
+  await expect(page.getByText('Rest hours to sign')).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });
 

@@ -43,6 +43,7 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   organizationTable('trainings'),
   organizationTable('training_records'),
   organizationTable('work_rest_days'),
+  organizationTable('rest_hour_signatures'),
   // The bytes of each attachment are a file of the archive (files/<id>), wherever this server keeps them.
   organizationTable('attachments', { omit: ['content'] }),
   organizationTable('logbook_watch_periods'),
