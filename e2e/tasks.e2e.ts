@@ -11,6 +11,7 @@ import {
   expectSettled,
   holdResponses,
   severeViolations,
+  signIn,
   signInWith,
 } from './support';
 
