@@ -120,6 +120,7 @@ const BUILT_ROUTES = [
   '/compliance/non-conformities',
   '/tasks',
   '/environmental/orb',
+  '/environmental/emissions',
   '/search',
   '/users',
   '/vessels',
