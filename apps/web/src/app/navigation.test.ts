@@ -294,6 +294,7 @@ describe('entity screens', () => {
       '/crew/certificates',
       '/crew/personnel',
       '/crew/training',
+      '/environmental/emissions',
       '/environmental/orb',
       '/maintenance/equipment',
       '/maintenance/jobs',

@@ -278,7 +278,7 @@ describe.each(TEST_DATABASES)('emissions (%s)', (kind) => {
       fuel_consumed_t: 10,
     });
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().error.details.fields.passage_id).toEqual(['validation:emissionSameVessel']);
+    expect(foreign.json().error.details.fields.passage_id).toEqual(['validation:unknownReference']);
   });
 
   it('refuses figures out of bounds', async () => {

@@ -78,7 +78,8 @@ export const emissionRecordEntity = defineEntity({
     remarks: { kind: 'longText', maxLength: 4000, search: true },
   },
   titleFields: ['report_number', 'fuel_type'],
-  titleField: 'report_number',
+  // The remarks: a writer's field (pickers and the title show the number and fuel, as the oil record book's).
+  titleField: 'remarks',
   defaultSort: '-period_start',
   list: {
     columns: [
@@ -176,8 +177,9 @@ export const emissionRecordEntity = defineEntity({
 export const emissionRecordFixture = defineFixture(emissionRecordEntity, {
   row: {
     period_type: 'voyage',
-    period_start: '2026-11-20',
-    period_end: '2026-11-21',
+    // Of 2024, a year the demo has no records in: a row moved to the other demo ship keeps a number of its own.
+    period_start: '2024-11-20',
+    period_end: '2024-11-21',
     voyage_type: 'laden',
     fuel_type: 'VLSFO',
     fuel_consumed_t: 38.5,
