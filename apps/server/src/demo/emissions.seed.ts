@@ -139,6 +139,8 @@ export async function seedEmissions(tx: Queryable, context: DemoContext): Promis
         arrival_locode: (passage.arrival_locode as string | null) ?? null,
         distance_nm: passage.distance_nm === null ? null : Number(passage.distance_nm),
         duration_hours: passage.duration_hours === null ? null : Number(passage.duration_hours),
+        departed_at: iso(passage.departed_at),
+        arrived_at: iso(passage.arrived_at),
       };
       const seaDays = (placed.duration_hours ?? 0) / 24;
       const voyage = {

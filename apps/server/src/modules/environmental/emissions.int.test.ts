@@ -134,8 +134,9 @@ describe.each(TEST_DATABASES)('emissions (%s)', (kind) => {
     const voyage = {
       vessel_id: vessel.id,
       period_type: 'voyage',
-      period_start: '2026-11-01',
-      period_end: '2026-11-16',
+      // Typed wrong: the passage's departure and arrival give the period.
+      period_start: '2026-11-18',
+      period_end: '2026-11-19',
       voyage_type: 'laden',
       passage_id: passage.id,
       cargo_carried_t: 70_000,
@@ -147,6 +148,8 @@ describe.each(TEST_DATABASES)('emissions (%s)', (kind) => {
     );
     expect(hfo).toMatchObject({
       report_number: 'EM-2026-0001',
+      period_start: '2026-11-01',
+      period_end: '2026-11-16',
       emission_factor: 3.114,
       co2_t: 1245.6,
       distance_nm: 5000,
@@ -246,7 +249,7 @@ describe.each(TEST_DATABASES)('emissions (%s)', (kind) => {
     expect(verified.json()).toMatchObject({ status: 'verified' });
     expect(verified.json().verified_by).toBeTruthy();
     const edit = await request('PUT', `/api/v1/emission-records/${record.id}`, engineer, {
-      ...verified.json(),
+      ...(verified.json() as Record<string, unknown>),
       fuel_consumed_t: 151,
     });
     expect(edit.json().error.code).toBe('emission_record_verified');

@@ -13,6 +13,8 @@ export type PlacedPassage = {
   arrival_locode: string | null;
   distance_nm: number | null;
   duration_hours: number | null;
+  departed_at: string | null;
+  arrived_at: string | null;
 };
 
 export type PlacedPortCall = {
@@ -33,7 +35,8 @@ export async function findPassage(
   id: string,
 ): Promise<PlacedPassage | undefined> {
   const { rows } = await db.query<Row>(
-    `SELECT vessel_id, departure_locode, arrival_locode, distance_nm, duration_hours FROM passages
+    `SELECT vessel_id, departure_locode, arrival_locode, distance_nm, duration_hours, departed_at, arrived_at
+     FROM passages
      WHERE id = $1 AND organization_id = $2 AND deleted_at IS NULL`,
     [id, organizationId],
   );
@@ -45,6 +48,8 @@ export async function findPassage(
       arrival_locode: (row.arrival_locode as string | null) ?? null,
       distance_nm: numberOrNull(row.distance_nm),
       duration_hours: numberOrNull(row.duration_hours),
+      departed_at: isoOrNull(row.departed_at),
+      arrived_at: isoOrNull(row.arrived_at),
     }
   );
 }
@@ -120,6 +125,7 @@ export async function listEmissionRecords(
             e.hours_at_sea, e.hours_in_port, e.eu_scope, e.status,
             p.vessel_id AS passage_vessel_id, p.departure_locode, p.arrival_locode,
             p.distance_nm AS passage_distance_nm, p.duration_hours AS passage_duration_hours,
+            p.departed_at AS passage_departed_at, p.arrived_at AS passage_arrived_at,
             c.vessel_id AS port_call_vessel_id, c.locode AS port_locode, c.arrived_at AS port_arrived_at,
             c.berthed_at AS port_berthed_at, c.departed_at AS port_departed_at
      FROM emission_records e

@@ -46,13 +46,25 @@ function hoursAtBerth(
   return hours >= 0 ? round(hours, 1) : null;
 }
 
+const dayOf = (instant: string | null) => (instant ? instant.slice(0, 10) : null);
+
+/** The passage's period, distance, hours and scope: linked, not retyped. */
 function placeByPassage(values: Row, passage: PlacedPassage): void {
+  const start = dayOf(passage.departed_at);
+  const end = dayOf(passage.arrived_at);
+  if (start) values.period_start = start;
+  if (end && (!start || end >= start)) values.period_end = end;
   if (passage.distance_nm !== null) values.distance_nm = passage.distance_nm;
   if (passage.duration_hours !== null) values.hours_at_sea = passage.duration_hours;
   values.eu_scope = passageScope(passage.departure_locode, passage.arrival_locode);
 }
 
+/** The call's period (alongside to departure), hours at berth and scope. */
 function placeByPortCall(values: Row, call: PlacedPortCall): void {
+  const start = dayOf(call.berthed_at ?? call.arrived_at);
+  const end = dayOf(call.departed_at);
+  if (start) values.period_start = start;
+  if (end && (!start || end >= start)) values.period_end = end;
   const hours = hoursAtBerth(call);
   if (hours !== null) values.hours_in_port = hours;
   values.eu_scope = berthScope(call.locode);
@@ -120,6 +132,12 @@ export const emissionRecordHooks: EntityWriteHooks = {
 /** A record as the year's figures take it: the passage's and port call's particulars of today. */
 function placedRecord(row: Row): EmissionRecordRow {
   const placed = { ...row } as EmissionRecordRow & Row;
+  const iso = (value: unknown) =>
+    value === null || value === undefined
+      ? null
+      : value instanceof Date
+        ? value.toISOString()
+        : String(value);
   if (isSet(row.passage_id) && row.passage_vessel_id === row.vessel_id) {
     placeByPassage(placed, {
       vessel_id: String(row.vessel_id),
@@ -127,15 +145,11 @@ function placedRecord(row: Row): EmissionRecordRow {
       arrival_locode: row.arrival_locode as string | null,
       distance_nm: row.passage_distance_nm === null ? null : Number(row.passage_distance_nm),
       duration_hours: row.passage_duration_hours === null ? null : Number(row.passage_duration_hours),
+      departed_at: iso(row.passage_departed_at),
+      arrived_at: iso(row.passage_arrived_at),
     });
   }
   if (isSet(row.port_call_id) && row.port_call_vessel_id === row.vessel_id) {
-    const iso = (value: unknown) =>
-      value === null || value === undefined
-        ? null
-        : value instanceof Date
-          ? value.toISOString()
-          : String(value);
     placeByPortCall(placed, {
       vessel_id: String(row.vessel_id),
       locode: row.port_locode as string | null,

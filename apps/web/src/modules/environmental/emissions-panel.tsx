@@ -4,71 +4,22 @@
 // rating scale A-E and what a D or E asks, the CO2 by EU MRV scope with the ETS share - each with the
 // rules it comes from; without a vessel, the fleet's figures per ship. All figures are the server's,
 // derived from the records (emissions-year.ts).
-import {
-  Alert,
-  Badge,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import type { CiiRating, EmissionsYearAnswer } from '@mars/domain';
+import { Alert, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import type { EmissionsYearAnswer } from '@mars/domain';
 import { EMISSION_SOURCES } from '@mars/domain';
-import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { errorText } from '../../app/error-text';
-import { useFormatters } from '../../app/regional';
 import { useVessel } from '../../app/vessel-context';
 import { enumLabel } from '../../entity-ui/field-kinds/enum.kind';
 import { useEmissionsFleet, useEmissionsYear } from './emissions-api';
-
-export const RATING_COLORS: Record<CiiRating, string> = {
-  A: 'teal',
-  B: 'green',
-  C: 'yellow',
-  D: 'orange',
-  E: 'red',
-};
-const RATINGS: readonly CiiRating[] = ['A', 'B', 'C', 'D', 'E'];
-const T = 'entities:emissionRecord.ui';
+import { CiiSection, RatingBadge, T, useNumbers } from './emissions-cii';
 
 /** The reporting years offered: this one and the five before. */
 function yearsUpTo(current: number): string[] {
   return Array.from({ length: 6 }, (_, index) => String(current - index));
-}
-
-function useNumbers() {
-  const format = useFormatters();
-  return {
-    t1: (value: number) => format.number(value, { maximumFractionDigits: 1 }),
-    t0: (value: number) => format.number(value, { maximumFractionDigits: 0 }),
-    t3: (value: number) => format.number(value, { minimumFractionDigits: 3, maximumFractionDigits: 3 }),
-    cii: (value: number | null) =>
-      value === null ? '–' : format.number(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  };
-}
-
-export function RatingBadge({
-  rating,
-  size = 'lg',
-}: {
-  rating: CiiRating | null;
-  size?: 'sm' | 'lg' | 'xl';
-}) {
-  const { t } = useTranslation();
-  if (!rating) return <Text size="sm">{t(`${T}.noRating`)}</Text>;
-  return (
-    <Badge color={RATING_COLORS[rating]} variant="filled" size={size} data-testid="cii-rating">
-      {rating}
-    </Badge>
-  );
 }
 
 function Card({ label, value, testId }: { label: string; value: React.ReactNode; testId: string }) {
@@ -128,146 +79,32 @@ function FuelTable({ year }: { year: EmissionsYearAnswer }) {
   const n = useNumbers();
   if (year.fuel.length === 0) return null;
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table striped withTableBorder aria-label={t(`${T}.fuelTitle`)}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('entities:emissionRecord.fields.fuel_type')}</Table.Th>
-            <Table.Th ta="right">{t('entities:emissionRecord.fields.fuel_consumed_t')}</Table.Th>
-            <Table.Th ta="right">{t(`${T}.factor`)}</Table.Th>
-            <Table.Th ta="right">{t('entities:emissionRecord.fields.co2_t')}</Table.Th>
+    <Table striped withTableBorder aria-label={t(`${T}.fuelTitle`)}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('entities:emissionRecord.fields.fuel_type')}</Table.Th>
+          <Table.Th ta="right">{t('entities:emissionRecord.fields.fuel_consumed_t')}</Table.Th>
+          <Table.Th ta="right">{t(`${T}.factor`)}</Table.Th>
+          <Table.Th ta="right">{t('entities:emissionRecord.fields.co2_t')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {year.fuel.map((fuel) => (
+          <Table.Tr key={fuel.fuel_type}>
+            <Table.Td>{enumLabel(t, 'emissionRecord', 'fuel_type', fuel.fuel_type)}</Table.Td>
+            <Table.Td ta="right">{n.t1(fuel.fuel_t)}</Table.Td>
+            <Table.Td ta="right">{n.t3(fuel.factor)}</Table.Td>
+            <Table.Td ta="right">{n.t1(fuel.co2_t)}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {year.fuel.map((fuel) => (
-            <Table.Tr key={fuel.fuel_type}>
-              <Table.Td>{enumLabel(t, 'emissionRecord', 'fuel_type', fuel.fuel_type)}</Table.Td>
-              <Table.Td ta="right">{n.t1(fuel.fuel_t)}</Table.Td>
-              <Table.Td ta="right">{n.t3(fuel.factor)}</Table.Td>
-              <Table.Td ta="right">{n.t1(fuel.co2_t)}</Table.Td>
-            </Table.Tr>
-          ))}
-          <Table.Tr>
-            <Table.Th scope="row">{t(`${T}.fuelTotal`)}</Table.Th>
-            <Table.Td ta="right">{n.t1(year.fuel_t)}</Table.Td>
-            <Table.Td />
-            <Table.Td ta="right">{n.t1(year.co2_t)}</Table.Td>
-          </Table.Tr>
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
-/** The rating scale: each band with its boundaries (required × exp(d1..d4)), the year's rating marked. */
-function Scale({
-  boundaries,
-  rating,
-}: {
-  boundaries: [number, number, number, number];
-  rating: CiiRating | null;
-}) {
-  const { t } = useTranslation();
-  const n = useNumbers();
-  const text = (index: number) => {
-    if (index === 0) return t(`${T}.bandBelow`, { value: n.cii(boundaries[0]) });
-    if (index === 4) return t(`${T}.bandFrom`, { value: n.cii(boundaries[3]) });
-    return t(`${T}.bandBetween`, { from: n.cii(boundaries[index - 1]!), to: n.cii(boundaries[index]!) });
-  };
-  return (
-    <SimpleGrid cols={{ base: 1, xs: 5 }} spacing={4} role="list" aria-label={t(`${T}.scale`)}>
-      {RATINGS.map((band, index) => (
-        <Paper
-          key={band}
-          role="listitem"
-          p={6}
-          withBorder
-          data-current={band === rating ? 'true' : undefined}
-          style={{
-            borderColor: band === rating ? `var(--mantine-color-${RATING_COLORS[band]}-7)` : undefined,
-            borderWidth: band === rating ? 3 : undefined,
-          }}
-        >
-          <Group gap={6} wrap="nowrap">
-            <Badge color={RATING_COLORS[band]} variant={band === rating ? 'filled' : 'light'}>
-              {band}
-            </Badge>
-            <Text size="xs">{text(index)}</Text>
-          </Group>
-        </Paper>
-      ))}
-    </SimpleGrid>
-  );
-}
-
-function CiiSection({ year }: { year: EmissionsYearAnswer }) {
-  const { t } = useTranslation();
-  const n = useNumbers();
-  const cii = year.cii;
-  const unit = cii.capacity_measure === 'gt' ? t(`${T}.unitGt`) : t(`${T}.unitAer`);
-  const rows: [string, string][] = [
-    [t(`${T}.attained`), cii.attained === null ? '–' : `${n.cii(cii.attained)} ${unit}`],
-    [t(`${T}.required`), cii.required === null ? '–' : `${n.cii(cii.required)} ${unit}`],
-    [t(`${T}.reference`), cii.reference === null ? '–' : `${n.cii(cii.reference)} ${unit}`],
-    [t(`${T}.reductionFactor`), cii.reduction_factor === null ? '–' : `${n.t3(cii.reduction_factor)} %`],
-    [
-      t(`${T}.capacity`),
-      cii.capacity === null
-        ? '–'
-        : t(cii.capacity_measure === 'gt' ? `${T}.capacityGt` : `${T}.capacityDwt`, {
-            value: n.t0(cii.capacity),
-          }),
-    ],
-  ];
-  return (
-    <Stack gap="xs">
-      <Title order={4} size="h5">
-        {t(`${T}.ciiTitle`)}
-      </Title>
-      {cii.reason ? (
-        <Text size="sm" data-testid="cii-reason">
-          {t(`${T}.reason.${cii.reason}`, { year: year.year })}
-        </Text>
-      ) : null}
-      <Table withTableBorder variant="vertical" aria-label={t(`${T}.ciiTitle`)}>
-        <Table.Tbody>
-          {rows.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th scope="row" w="45%">
-                {label}
-              </Table.Th>
-              <Table.Td data-testid={label === t(`${T}.attained`) ? 'cii-attained' : undefined}>
-                {value}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      {cii.boundaries ? <Scale boundaries={cii.boundaries} rating={cii.rating} /> : null}
-      <Group gap="xs">
-        <Text size="sm">{t(`${T}.previousRatings`)}:</Text>
-        {year.previous.map((previous) => (
-          <Group key={previous.year} gap={4}>
-            <Text size="sm">{previous.year}</Text>
-            <RatingBadge rating={previous.rating} size="sm" />
-          </Group>
         ))}
-      </Group>
-      {cii.rating === 'D' || cii.rating === 'E' ? (
-        <Alert
-          color={cii.rating === 'E' ? 'red' : 'orange'}
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
-        >
-          <Text size="sm">{t(`${T}.ratingAction.${cii.rating}`)}</Text>
-          {year.corrective_plan ? (
-            <Text size="sm" fw={700}>
-              {t(`${T}.correctivePlan`)}
-            </Text>
-          ) : null}
-        </Alert>
-      ) : null}
-    </Stack>
+        <Table.Tr>
+          <Table.Th scope="row">{t(`${T}.fuelTotal`)}</Table.Th>
+          <Table.Td ta="right">{n.t1(year.fuel_t)}</Table.Td>
+          <Table.Td />
+          <Table.Td ta="right">{n.t1(year.co2_t)}</Table.Td>
+        </Table.Tr>
+      </Table.Tbody>
+    </Table>
   );
 }
 
@@ -280,45 +117,43 @@ function EuSection({ year }: { year: EmissionsYearAnswer }) {
       <Title order={4} size="h5">
         {t(`${T}.euTitle`)}
       </Title>
-      <Table.ScrollContainer minWidth={320}>
-        <Table striped withTableBorder aria-label={t(`${T}.euTitle`)}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('entities:emissionRecord.fields.eu_scope')}</Table.Th>
-              <Table.Th ta="right">{t('entities:emissionRecord.fields.co2_t')}</Table.Th>
-              <Table.Th ta="right">{t(`${T}.scopeShare`)}</Table.Th>
+      <Table striped withTableBorder aria-label={t(`${T}.euTitle`)}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('entities:emissionRecord.fields.eu_scope')}</Table.Th>
+            <Table.Th ta="right">{t('entities:emissionRecord.fields.co2_t')}</Table.Th>
+            <Table.Th ta="right">{t(`${T}.scopeShare`)}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {eu.scopes.map((scope) => (
+            <Table.Tr key={scope.scope} data-testid={`eu-${scope.scope}`}>
+              <Table.Td>{enumLabel(t, 'emissionRecord', 'eu_scope', scope.scope)}</Table.Td>
+              <Table.Td ta="right">{n.t1(scope.co2_t)}</Table.Td>
+              <Table.Td ta="right">{n.t0(scope.share * 100)} %</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {eu.scopes.map((scope) => (
-              <Table.Tr key={scope.scope} data-testid={`eu-${scope.scope}`}>
-                <Table.Td>{enumLabel(t, 'emissionRecord', 'eu_scope', scope.scope)}</Table.Td>
-                <Table.Td ta="right">{n.t1(scope.co2_t)}</Table.Td>
-                <Table.Td ta="right">{n.t0(scope.share * 100)} %</Table.Td>
-              </Table.Tr>
-            ))}
-            <Table.Tr>
-              <Table.Th scope="row">{t(`${T}.mrvTotal`)}</Table.Th>
-              <Table.Td ta="right" data-testid="eu-mrv-total">
-                {n.t1(eu.mrv_co2_t)}
-              </Table.Td>
-              <Table.Td />
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th scope="row">{t(`${T}.etsTotal`)}</Table.Th>
-              <Table.Td ta="right">{n.t1(eu.ets_co2_t)}</Table.Td>
-              <Table.Td />
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th scope="row">
-                {t(`${T}.surrender`, { year: year.year, share: n.t0(eu.surrender_share * 100) })}
-              </Table.Th>
-              <Table.Td ta="right">{n.t1(eu.surrender_co2_t)}</Table.Td>
-              <Table.Td />
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+          <Table.Tr>
+            <Table.Th scope="row">{t(`${T}.mrvTotal`)}</Table.Th>
+            <Table.Td ta="right" data-testid="eu-mrv-total">
+              {n.t1(eu.mrv_co2_t)}
+            </Table.Td>
+            <Table.Td />
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th scope="row">{t(`${T}.etsTotal`)}</Table.Th>
+            <Table.Td ta="right">{n.t1(eu.ets_co2_t)}</Table.Td>
+            <Table.Td />
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th scope="row">
+              {t(`${T}.surrender`, { year: year.year, share: n.t0(eu.surrender_share * 100) })}
+            </Table.Th>
+            <Table.Td ta="right">{n.t1(eu.surrender_co2_t)}</Table.Td>
+            <Table.Td />
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
       {eu.unplaced_co2_t > 0 ? (
         <Text size="sm">{t(`${T}.unplaced`, { value: n.t1(eu.unplaced_co2_t) })}</Text>
       ) : null}
@@ -370,7 +205,13 @@ function FleetYear({ year }: { year: number }) {
       <Title order={4} size="h5">
         {t(`${T}.fleetTitle`, { year })}
       </Title>
-      <Table.ScrollContainer minWidth={560}>
+      {/* A region a keyboard reaches, so its columns scroll on a phone (axe: scrollable-region-focusable). */}
+      <div
+        role="region"
+        tabIndex={0}
+        aria-label={t(`${T}.fleetTitle`, { year })}
+        style={{ overflowX: 'auto' }}
+      >
         <Table striped withTableBorder aria-label={t(`${T}.fleetTitle`, { year })}>
           <Table.Thead>
             <Table.Tr>
@@ -401,7 +242,7 @@ function FleetYear({ year }: { year: number }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </div>
     </Stack>
   );
 }
