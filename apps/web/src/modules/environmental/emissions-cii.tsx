@@ -4,6 +4,7 @@
 import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { CiiRating, EmissionsYearAnswer } from '@mars/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useFormatters } from '../../app/regional';
@@ -17,6 +18,15 @@ export const RATING_COLORS: Record<CiiRating, string> = {
 };
 const RATINGS: readonly CiiRating[] = ['A', 'B', 'C', 'D', 'E'];
 export const T = 'entities:emissionRecord.ui';
+
+/** A table's box that scrolls sideways on a phone, reached by the keyboard (axe: scrollable-region-focusable). */
+export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="region" tabIndex={0} aria-label={label} style={{ overflowX: 'auto', maxWidth: '100%' }}>
+      {children}
+    </div>
+  );
+}
 
 export function useNumbers() {
   const format = useFormatters();

@@ -15,7 +15,7 @@ import { errorText } from '../../app/error-text';
 import { useVessel } from '../../app/vessel-context';
 import { enumLabel } from '../../entity-ui/field-kinds/enum.kind';
 import { useEmissionsFleet, useEmissionsYear } from './emissions-api';
-import { CiiSection, RatingBadge, T, useNumbers } from './emissions-cii';
+import { CiiSection, RatingBadge, ScrollRegion, T, useNumbers } from './emissions-cii';
 
 /** The reporting years offered: this one and the five before. */
 function yearsUpTo(current: number): string[] {
@@ -79,32 +79,34 @@ function FuelTable({ year }: { year: EmissionsYearAnswer }) {
   const n = useNumbers();
   if (year.fuel.length === 0) return null;
   return (
-    <Table striped withTableBorder aria-label={t(`${T}.fuelTitle`)}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('entities:emissionRecord.fields.fuel_type')}</Table.Th>
-          <Table.Th ta="right">{t('entities:emissionRecord.fields.fuel_consumed_t')}</Table.Th>
-          <Table.Th ta="right">{t(`${T}.factor`)}</Table.Th>
-          <Table.Th ta="right">{t('entities:emissionRecord.fields.co2_t')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {year.fuel.map((fuel) => (
-          <Table.Tr key={fuel.fuel_type}>
-            <Table.Td>{enumLabel(t, 'emissionRecord', 'fuel_type', fuel.fuel_type)}</Table.Td>
-            <Table.Td ta="right">{n.t1(fuel.fuel_t)}</Table.Td>
-            <Table.Td ta="right">{n.t3(fuel.factor)}</Table.Td>
-            <Table.Td ta="right">{n.t1(fuel.co2_t)}</Table.Td>
+    <ScrollRegion label={t(`${T}.fuelTitle`)}>
+      <Table striped withTableBorder aria-label={t(`${T}.fuelTitle`)}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('entities:emissionRecord.fields.fuel_type')}</Table.Th>
+            <Table.Th ta="right">{t('entities:emissionRecord.fields.fuel_consumed_t')}</Table.Th>
+            <Table.Th ta="right">{t(`${T}.factor`)}</Table.Th>
+            <Table.Th ta="right">{t('entities:emissionRecord.fields.co2_t')}</Table.Th>
           </Table.Tr>
-        ))}
-        <Table.Tr>
-          <Table.Th scope="row">{t(`${T}.fuelTotal`)}</Table.Th>
-          <Table.Td ta="right">{n.t1(year.fuel_t)}</Table.Td>
-          <Table.Td />
-          <Table.Td ta="right">{n.t1(year.co2_t)}</Table.Td>
-        </Table.Tr>
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {year.fuel.map((fuel) => (
+            <Table.Tr key={fuel.fuel_type}>
+              <Table.Td>{enumLabel(t, 'emissionRecord', 'fuel_type', fuel.fuel_type)}</Table.Td>
+              <Table.Td ta="right">{n.t1(fuel.fuel_t)}</Table.Td>
+              <Table.Td ta="right">{n.t3(fuel.factor)}</Table.Td>
+              <Table.Td ta="right">{n.t1(fuel.co2_t)}</Table.Td>
+            </Table.Tr>
+          ))}
+          <Table.Tr>
+            <Table.Th scope="row">{t(`${T}.fuelTotal`)}</Table.Th>
+            <Table.Td ta="right">{n.t1(year.fuel_t)}</Table.Td>
+            <Table.Td />
+            <Table.Td ta="right">{n.t1(year.co2_t)}</Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+    </ScrollRegion>
   );
 }
 
@@ -117,43 +119,45 @@ function EuSection({ year }: { year: EmissionsYearAnswer }) {
       <Title order={4} size="h5">
         {t(`${T}.euTitle`)}
       </Title>
-      <Table striped withTableBorder aria-label={t(`${T}.euTitle`)}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('entities:emissionRecord.fields.eu_scope')}</Table.Th>
-            <Table.Th ta="right">{t('entities:emissionRecord.fields.co2_t')}</Table.Th>
-            <Table.Th ta="right">{t(`${T}.scopeShare`)}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {eu.scopes.map((scope) => (
-            <Table.Tr key={scope.scope} data-testid={`eu-${scope.scope}`}>
-              <Table.Td>{enumLabel(t, 'emissionRecord', 'eu_scope', scope.scope)}</Table.Td>
-              <Table.Td ta="right">{n.t1(scope.co2_t)}</Table.Td>
-              <Table.Td ta="right">{n.t0(scope.share * 100)} %</Table.Td>
+      <ScrollRegion label={t(`${T}.euTitle`)}>
+        <Table striped withTableBorder aria-label={t(`${T}.euTitle`)}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('entities:emissionRecord.fields.eu_scope')}</Table.Th>
+              <Table.Th ta="right">{t('entities:emissionRecord.fields.co2_t')}</Table.Th>
+              <Table.Th ta="right">{t(`${T}.scopeShare`)}</Table.Th>
             </Table.Tr>
-          ))}
-          <Table.Tr>
-            <Table.Th scope="row">{t(`${T}.mrvTotal`)}</Table.Th>
-            <Table.Td ta="right" data-testid="eu-mrv-total">
-              {n.t1(eu.mrv_co2_t)}
-            </Table.Td>
-            <Table.Td />
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th scope="row">{t(`${T}.etsTotal`)}</Table.Th>
-            <Table.Td ta="right">{n.t1(eu.ets_co2_t)}</Table.Td>
-            <Table.Td />
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th scope="row">
-              {t(`${T}.surrender`, { year: year.year, share: n.t0(eu.surrender_share * 100) })}
-            </Table.Th>
-            <Table.Td ta="right">{n.t1(eu.surrender_co2_t)}</Table.Td>
-            <Table.Td />
-          </Table.Tr>
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {eu.scopes.map((scope) => (
+              <Table.Tr key={scope.scope} data-testid={`eu-${scope.scope}`}>
+                <Table.Td>{enumLabel(t, 'emissionRecord', 'eu_scope', scope.scope)}</Table.Td>
+                <Table.Td ta="right">{n.t1(scope.co2_t)}</Table.Td>
+                <Table.Td ta="right">{n.t0(scope.share * 100)} %</Table.Td>
+              </Table.Tr>
+            ))}
+            <Table.Tr>
+              <Table.Th scope="row">{t(`${T}.mrvTotal`)}</Table.Th>
+              <Table.Td ta="right" data-testid="eu-mrv-total">
+                {n.t1(eu.mrv_co2_t)}
+              </Table.Td>
+              <Table.Td />
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th scope="row">{t(`${T}.etsTotal`)}</Table.Th>
+              <Table.Td ta="right">{n.t1(eu.ets_co2_t)}</Table.Td>
+              <Table.Td />
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th scope="row">
+                {t(`${T}.surrender`, { year: year.year, share: n.t0(eu.surrender_share * 100) })}
+              </Table.Th>
+              <Table.Td ta="right">{n.t1(eu.surrender_co2_t)}</Table.Td>
+              <Table.Td />
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </ScrollRegion>
       {eu.unplaced_co2_t > 0 ? (
         <Text size="sm">{t(`${T}.unplaced`, { value: n.t1(eu.unplaced_co2_t) })}</Text>
       ) : null}
@@ -205,13 +209,7 @@ function FleetYear({ year }: { year: number }) {
       <Title order={4} size="h5">
         {t(`${T}.fleetTitle`, { year })}
       </Title>
-      {/* A region a keyboard reaches, so its columns scroll on a phone (axe: scrollable-region-focusable). */}
-      <div
-        role="region"
-        tabIndex={0}
-        aria-label={t(`${T}.fleetTitle`, { year })}
-        style={{ overflowX: 'auto' }}
-      >
+      <ScrollRegion label={t(`${T}.fleetTitle`, { year })}>
         <Table striped withTableBorder aria-label={t(`${T}.fleetTitle`, { year })}>
           <Table.Thead>
             <Table.Tr>
@@ -242,7 +240,7 @@ function FleetYear({ year }: { year: number }) {
             ))}
           </Table.Tbody>
         </Table>
-      </div>
+      </ScrollRegion>
     </Stack>
   );
 }
