@@ -27,8 +27,8 @@ const MENU: readonly [group: string | null, entry: string, path: string][] = [
   ['Logbook', 'Entries', '/logbook/entries'],
   ['Logbook', 'Logbook Reports', '/logbook/reports'],
   ['Logbook', 'Watch Schedule', '/logbook/watch-schedule'],
-  // The only entry of its group so far: a link of its own.
-  [null, 'Oil Record Book', '/environmental/orb'],
+  ['Environmental', 'Oil Record Book', '/environmental/orb'],
+  ['Environmental', 'Emissions', '/environmental/emissions'],
   [null, 'Corrective Actions', '/corrective-actions'],
   ['Navigation', 'Positions', '/navigation/positions'],
   ['Navigation', 'Passages', '/navigation/passages'],
@@ -59,6 +59,7 @@ const HEADINGS: Record<string, string> = {
   '/corrective-actions': 'Corrective actions',
   '/navigation/positions': 'Navigation Positions',
   '/navigation/passages': 'Passages / Voyages',
+  '/environmental/emissions': 'Emissions monitoring',
   '/compliance/non-conformities': 'Non-conformities and observations',
 };
 

@@ -121,13 +121,23 @@ export async function signInWith(
   layout: 'modern' | 'classic',
 ): Promise<void> {
   await signIn(page, email);
-  await page.evaluate(
-    ([chosenLanguage, chosenLayout]) => {
-      localStorage.setItem('mars.language', chosenLanguage!);
-      localStorage.setItem('mars.layout', chosenLayout!);
-    },
-    [language, layout],
-  );
+  await setLanguageAndLayout(page, { language, layout });
+}
+
+/** Sets the language and layout the app starts in (the signed-in user's browser), or clears them. */
+export async function setLanguageAndLayout(
+  page: Page,
+  choice: { language: 'en' | 'de'; layout: 'modern' | 'classic' } | null,
+): Promise<void> {
+  await page.evaluate((chosen) => {
+    if (chosen) {
+      localStorage.setItem('mars.language', chosen.language);
+      localStorage.setItem('mars.layout', chosen.layout);
+    } else {
+      localStorage.removeItem('mars.language');
+      localStorage.removeItem('mars.layout');
+    }
+  }, choice);
 }
 
 /** No serious or critical axe violation on the page as it is now. */

@@ -66,5 +66,7 @@ export * from './entities/environmental/environmental-roles';
 export * from './entities/environmental/vessel-tank.entity';
 export * from './entities/environmental/oil-record-book';
 export * from './entities/environmental/oil-record-entry.entity';
+export * from './entities/environmental/emission-record.entity';
+export * from './entities/environmental/emissions-year';
 export * from './api';
 export * from './sync/sync-protocol';

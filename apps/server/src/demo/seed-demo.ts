@@ -16,6 +16,7 @@ import { seedSafetyInspections } from './safety-inspections.seed';
 import { seedSafetyHistory } from './safety.seed';
 import { seedNavigationHistory } from './navigation.seed';
 import { seedOilRecordBook } from './oil-record.seed';
+import { seedEmissions } from './emissions.seed';
 
 /** What the module seeds build on: the demo organization, its ships and users. */
 export type DemoContext = {
@@ -233,6 +234,8 @@ export async function seedDemo(db: Db, today = new Date()): Promise<boolean> {
     await seedComplianceAudits(tx, context);
     await seedNavigationHistory(tx, context);
     await seedOilRecordBook(tx, context);
+    // After the navigation history: the voyages' records link its passages and port calls.
+    await seedEmissions(tx, context);
     // Last: the audit rows of what the seeds above wrote.
     await seedRecentActivity(tx, context);
   });

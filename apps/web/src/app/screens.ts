@@ -129,7 +129,7 @@ export const MODULE_NAV_GROUPS: readonly NavGroup[] = [
     // 10: oil record book (oilRecordEntry, with the vessel's tanks as a tab)
     entry(20, '/environmental/grb', 'garbageRecordBook', 'trash'),
     entry(30, '/environmental/ballast', 'ballastWater', 'ripple'),
-    entry(40, '/environmental/emissions', 'emissions', 'cloud'),
+    // 40: emissions (emissionRecord, with the year's figures above the records)
   ]),
   // Not in the spec's menu list: the spec has EU-MRV screens without routes (design.md section 12).
   group('mrv', 'gasStation', [

@@ -32,6 +32,7 @@ import { auditEntity, auditFixture } from './compliance/audit.entity';
 import { nonConformityEntity, nonConformityFixture } from './compliance/non-conformity.entity';
 import { vesselTankEntity, vesselTankFixture } from './environmental/vessel-tank.entity';
 import { oilRecordEntryEntity, oilRecordEntryFixture } from './environmental/oil-record-entry.entity';
+import { emissionRecordEntity, emissionRecordFixture } from './environmental/emission-record.entity';
 
 const REGISTERED = [
   vesselEntity,
@@ -59,6 +60,7 @@ const REGISTERED = [
   nonConformityEntity,
   vesselTankEntity,
   oilRecordEntryEntity,
+  emissionRecordEntity,
 ] as const;
 
 export const ENTITIES: readonly EntityDefinition[] = REGISTERED;
@@ -97,6 +99,7 @@ export const ENTITY_FIXTURES: readonly EntityFixture[] = [
   nonConformityFixture,
   vesselTankFixture,
   oilRecordEntryFixture,
+  emissionRecordFixture,
 ];
 
 export function entityByResource(resource: string): EntityDefinition | undefined {

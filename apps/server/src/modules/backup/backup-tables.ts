@@ -69,6 +69,7 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   organizationTable('vessel_tanks'),
   // A correction names the entry it corrects: that one is inserted first.
   organizationTable('oil_record_entries', { parentColumn: 'corrects_id' }),
+  organizationTable('emission_records'),
   { table: 'oil_record_chain_heads', where: OF_ORGANIZATION, orderBy: 'vessel_id, part' },
   // The numbers given so far (WO-2026-0042), so a restored organization's next number follows them.
   { table: 'entity_counters', where: OF_ORGANIZATION, orderBy: 'entity, owner_id, prefix, year' },

@@ -1,7 +1,8 @@
 // The oil record book's own routes (issue 14): the tanks' retained on board with the entries' warnings,
 // the verification of the certified entries' chains, the book as PDF, and an entry's line in the
 // engine log ('Link to the e-logbook'). The entries and tanks
-// themselves, and the certification steps, are the generic entity and workflow routes'.
+// themselves, and the certification steps, are the generic entity and workflow routes'. Emissions: the
+// figures of a reporting year of a vessel and of the fleet (fuel, CO2, distance, CII, EU MRV split).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,17 +15,23 @@ import {
   oilRecordLogLineSchema,
   oilRecordSummarySchema,
   oilRecordVerificationSchema,
+  emissionsFleetSchema,
+  emissionsYearSchema,
 } from '@mars/domain';
 
 import { scopeOf } from '../../crud/scope';
 import { requireAuth } from '../../plugins/auth';
 import { errors } from '../../plugins/errors';
+import { listEmissionsVessels } from './emissions.repository';
+import { emissionsOfYear } from './emissions.service';
 import { renderOilRecordBook } from './oil-record-book.pdf';
 import { linkToEngineLog } from './oil-record-log-line.service';
 import { findOrbVessel, listEntries } from './oil-record.repository';
 import { oilRecordSummary, verifyOilRecordChains } from './oil-record.service';
 
 const UUID = z.uuid();
+/** A reporting year: CII ratings exist from 2019 (the reference year) to 2030 (MEPC.400(83)); others answer figures without one. */
+const YEAR = z.coerce.number().int().min(2000).max(2100);
 
 export function registerEnvironmentalRoutes(scope: FastifyInstance): void {
   const routes = scope.withTypeProvider<ZodTypeProvider>();
@@ -138,6 +145,44 @@ export function registerEnvironmentalRoutes(scope: FastifyInstance): void {
       return scope.db.transaction((tx) =>
         linkToEngineLog(tx, userScope, request.params.id, scope.clock.now()),
       );
+    },
+  );
+
+  routes.get(
+    '/api/v1/emissions/year',
+    {
+      schema: {
+        tags: ['emissions'],
+        summary:
+          "A vessel's emissions of a reporting year from its records: fuel by type, CO2, distance, hours, the attained and required CII with the rating A-E, the EU MRV split",
+        querystring: z.object({ vessel_id: UUID, year: YEAR }),
+        response: { 200: emissionsYearSchema },
+      },
+    },
+    async (request) => {
+      const userScope = scopeOf(requireAuth(request));
+      const vessels = await listEmissionsVessels(scope.db, userScope, request.query.vessel_id);
+      if (vessels.length === 0) throw errors.notFound();
+      const [answer] = await emissionsOfYear(scope.db, userScope.organizationId, vessels, request.query.year);
+      return answer!;
+    },
+  );
+
+  routes.get(
+    '/api/v1/emissions/fleet',
+    {
+      schema: {
+        tags: ['emissions'],
+        summary: 'The emissions of a reporting year of each active vessel the user sees, with its CII rating',
+        querystring: z.object({ year: YEAR }),
+        response: { 200: emissionsFleetSchema },
+      },
+    },
+    async (request) => {
+      const userScope = scopeOf(requireAuth(request));
+      const vessels = await listEmissionsVessels(scope.db, userScope);
+      const year = request.query.year;
+      return { year, vessels: await emissionsOfYear(scope.db, userScope.organizationId, vessels, year) };
     },
   );
 }

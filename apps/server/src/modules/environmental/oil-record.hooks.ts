@@ -9,6 +9,7 @@ import type { EntityWriteHooks, Row } from '../../crud/entity-hooks';
 import { sealInChain } from '../../crud/hash-chain';
 import type { Queryable } from '../../db/client';
 import { errors } from '../../plugins/errors';
+import { emissionRecordHooks } from './emissions.service';
 
 async function checkCorrection(
   tx: Queryable,
@@ -79,4 +80,5 @@ export const oilRecordEntryHooks: EntityWriteHooks = {
 /** The environmental module's hooks by entity name, for registerEntityRoutes (app.ts). */
 export const ENVIRONMENTAL_WRITE_HOOKS: Record<string, EntityWriteHooks> = {
   oilRecordEntry: oilRecordEntryHooks,
+  emissionRecord: emissionRecordHooks,
 };

@@ -16,3 +16,9 @@ export const OIL_RECORD_CERTIFY_ROLES = ['master'] as const satisfies readonly R
 
 /** Write an entry's line into the engine log: who keeps the log (engineers, officers) and the Master. */
 export const OIL_RECORD_LOG_LINE_ROLES = ['engineer', 'officer', 'master'] as const satisfies readonly Role[];
+
+/** Record emissions: the officers and engineers who keep the fuel figures, the Master and the admins. */
+export const EMISSION_WRITE_ROLES = OPERATIONAL_WRITE_ROLES;
+
+/** Verify (and reopen) an emission record: the Master (EU MRV monitoring plan, the ship's responsibility). */
+export const EMISSION_VERIFY_ROLES = ['master'] as const satisfies readonly Role[];
