@@ -27,8 +27,8 @@ const MENU: readonly [group: string | null, entry: string, path: string][] = [
   ['Logbook', 'Entries', '/logbook/entries'],
   ['Logbook', 'Logbook Reports', '/logbook/reports'],
   ['Logbook', 'Watch Schedule', '/logbook/watch-schedule'],
-  // The only entry of its group so far: a link of its own.
-  [null, 'Oil Record Book', '/environmental/orb'],
+  ['Environmental', 'Oil Record Book', '/environmental/orb'],
+  ['Environmental', 'Garbage Record Book', '/environmental/grb'],
   [null, 'Corrective Actions', '/corrective-actions'],
   ['Navigation', 'Positions', '/navigation/positions'],
   ['Navigation', 'Passages', '/navigation/passages'],
@@ -67,7 +67,6 @@ const UNBUILT: readonly [entry: string, path: string][] = [
   ['Stock Items', '/inventory'],
   ['Documents', '/documents'],
   ['Form Library', '/forms'],
-  ['Garbage Record Book', '/environmental/grb'],
   ['MRV Dashboard', '/mrv'],
   ['IHM Dashboard', '/ihm'],
   ['Reports', '/reports'],
