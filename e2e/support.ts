@@ -91,3 +91,33 @@ export async function holdResponses(page: Page, url: RegExp): Promise<() => Prom
     await page.unroute(url, handler);
   };
 }
+
+/** Opens the actions menu of the list row named by `name` (an entry number, a title). */
+export async function rowMenu(page: Page, name: string): Promise<void> {
+  await page
+    .getByRole('button', { name: new RegExp(`Actions for ${name}`) })
+    .first()
+    .click();
+}
+
+/** Chooses `option` in the select labelled `label` of the open dialog. */
+export async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
+  await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** Sets the language and layout the next page load uses; `null` clears them. */
+export async function setLanguageAndLayout(
+  page: Page,
+  choice: { language: string; layout: string } | null,
+): Promise<void> {
+  await page.evaluate((chosen) => {
+    if (chosen) {
+      localStorage.setItem('mars.language', chosen.language);
+      localStorage.setItem('mars.layout', chosen.layout);
+    } else {
+      localStorage.removeItem('mars.language');
+      localStorage.removeItem('mars.layout');
+    }
+  }, choice);
+}

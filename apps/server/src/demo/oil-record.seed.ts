@@ -95,7 +95,7 @@ const TANKS = [
   },
 ] as const;
 
-function randomSource(seed: number): () => number {
+export function randomSource(seed: number): () => number {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -107,7 +107,7 @@ function randomSource(seed: number): () => number {
 
 const tenth = (value: number) => Math.round(value * 10) / 10;
 
-async function insertRows(tx: Queryable, table: string, rows: Row[]): Promise<void> {
+export async function insertRows(tx: Queryable, table: string, rows: Row[]): Promise<void> {
   if (rows.length === 0) return;
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const perChunk = Math.floor(30_000 / columns.length);
