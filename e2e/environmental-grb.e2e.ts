@@ -54,12 +54,10 @@ test('food waste refused too close to land, the landing with its receipt signed 
   // The garbage goes ashore instead: a landing to the reception facility with its receipt.
   await choose(page, 'Category', /^C – Domestic wastes/);
   await choose(page, 'Discharge', 'To a reception facility or another ship');
-  await expect(check).toHaveAttribute('data-check', 'not_applicable');
-  await dialog.getByLabel('Latitude').fill('');
-  await dialog.getByLabel('Longitude').fill('');
+  await expect(dialog.getByLabel('Latitude')).toHaveCount(0);
   const receipt = `PRF-E2E-${Date.now() % 100000}`;
   await dialog.getByLabel('Port or receiving ship').fill('Hamburg');
-  await dialog.getByLabel('Reception facility').fill('Hamburg port reception facility');
+  await dialog.getByRole('textbox', { name: 'Reception facility' }).fill('Hamburg port reception facility');
   await dialog.getByLabel('Receipt no.').fill(receipt);
   await dialog.locator('input[type=file]').setInputFiles({
     name: 'garbage-receipt.pdf',
@@ -100,7 +98,8 @@ test('food waste refused too close to land, the landing with its receipt signed 
   );
   await page.screenshot({ path: `${ARTIFACTS_DIR}/grb-certified.png`, fullPage: true });
   expect(await severeViolations(page, 'garbage record book')).toEqual([]);
-  expect(errors).toEqual([]);
+  // The browser logs the expected 400 of the refused discharge itself; nothing else may show up.
+  expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
 });
 
 const CASES = [

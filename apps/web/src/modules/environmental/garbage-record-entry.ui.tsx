@@ -31,30 +31,16 @@ import { defineEntityUi } from '../../entity-ui/entity-screen-parts';
 import type { FieldInputProps } from '../../entity-ui/field-kinds/field-kind.types';
 import { fieldKind } from '../../entity-ui/field-kinds/field-kinds';
 import { useRecordBookCorrection } from './record-book-correction';
+import { RecordBookHelp, keptPartsInput } from './record-book-parts';
 
 type Row = Record<string, unknown>;
 const T = 'entities:garbageRecordEntry';
 const HELP_PARTS = ['book', 'categories', 'rules', 'geography', 'certification'] as const;
 const EnumInput = fieldKind('enum').Input;
 
-/** The parts the form's vessel keeps (both while the vessel is not known). */
-function usePartsKept(vesselId: string | undefined): readonly string[] {
-  const { vessels, selectedVessel } = useVessel();
-  const vessel = vessels.find((candidate) => candidate.id === vesselId) ?? selectedVessel;
-  return vessel ? grbPartsKept(vessel) : ['I', 'II'];
-}
-
-function KeptPartInput(props: FieldInputProps) {
-  const kept = usePartsKept(props.vesselId);
-  const values = (props.field.values ?? []).filter((value) => kept.includes(value));
-  return <EnumInput {...props} field={{ ...props.field, values }} />;
-}
-
-function KeptCategoryInput(props: FieldInputProps) {
-  const kept = usePartsKept(props.vesselId);
-  const values = (props.field.values ?? []).filter((value) => kept.includes(partOfCategory(value)));
-  return <EnumInput {...props} field={{ ...props.field, values }} />;
-}
+/** Part and category as the vessel keeps them: Part II (J, K) only on a ship carrying solid bulk cargo. */
+const KeptPartInput = keptPartsInput(grbPartsKept, (value) => value);
+const KeptCategoryInput = keptPartsInput(grbPartsKept, partOfCategory);
 
 /** The bundled coastline, loaded once when a form first needs it. */
 function useCoastline(wanted: boolean): Coastline | null {
@@ -151,31 +137,6 @@ function MethodWithCheck(props: FieldInputProps) {
   );
 }
 
-function Help() {
-  const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
-  const text = (part: (typeof HELP_PARTS)[number]) => (
-    <Text key={part} size="sm">
-      {t(`${T}.ui.help.${part}`)}
-    </Text>
-  );
-  return (
-    <Stack gap={4}>
-      {text('book')}
-      {opened ? HELP_PARTS.slice(1).map(text) : null}
-      <Button
-        variant="subtle"
-        size="compact-sm"
-        style={{ alignSelf: 'flex-start' }}
-        aria-expanded={opened}
-        onClick={() => setOpened((value) => !value)}
-      >
-        {t(opened ? `${T}.ui.helpLess` : `${T}.ui.helpMore`)}
-      </Button>
-    </Stack>
-  );
-}
-
 function GarbageRecordPanel() {
   const { t } = useTranslation();
   const { selectedVessel } = useVessel();
@@ -221,7 +182,7 @@ function GarbageRecordPanel() {
             </Button>
           ) : null}
         </Group>
-        <Help />
+        <RecordBookHelp prefix={`${T}.ui`} parts={HELP_PARTS} />
         <Text size="sm" fw={500}>
           {kept === null
             ? t(`${T}.ui.selectVessel`)
@@ -290,4 +251,3 @@ export const garbageRecordEntryUi = defineEntityUi(function useGarbageRecordEntr
     children: correction.modal,
   };
 });
-

@@ -24,38 +24,20 @@ import { useAuth } from '../../app/auth/auth-context';
 import { errorText } from '../../app/error-text';
 import { useVessel } from '../../app/vessel-context';
 import { defineEntityUi } from '../../entity-ui/entity-screen-parts';
-import type { FieldInputProps } from '../../entity-ui/field-kinds/field-kind.types';
-import { fieldKind } from '../../entity-ui/field-kinds/field-kinds';
 import { linkToEngineLog, useOilRecordSummary } from './oil-record-api';
 import { OilRecordPanel } from './oil-record-panel';
 import { useRecordBookCorrection } from './record-book-correction';
+import { keptPartsInput } from './record-book-parts';
 
 type Row = Record<string, unknown>;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-const EnumInput = fieldKind('enum').Input;
 const LINKABLE = new Set(['completed', 'signed', 'certified']);
 
-/** The parts the form's vessel keeps (both while the vessel is not known). */
-function usePartsKept(vesselId: string | undefined): readonly string[] {
-  const { vessels, selectedVessel } = useVessel();
-  const vessel = vessels.find((candidate) => candidate.id === vesselId) ?? selectedVessel;
-  return vessel ? orbPartsKept(vessel) : ['I', 'II'];
-}
-
 /** Part and code as the vessel keeps them: no Part II, nor its codes, for a ship that is no tanker. */
-function KeptPartInput(props: FieldInputProps) {
-  const kept = usePartsKept(props.vesselId);
-  const values = (props.field.values ?? []).filter((value) => kept.includes(value));
-  return <EnumInput {...props} field={{ ...props.field, values }} />;
-}
-
-function KeptCodeInput(props: FieldInputProps) {
-  const kept = usePartsKept(props.vesselId);
-  const values = (props.field.values ?? []).filter((value) => kept.includes(partOfCode(value) ?? ''));
-  return <EnumInput {...props} field={{ ...props.field, values }} />;
-}
+const KeptPartInput = keptPartsInput(orbPartsKept, (value) => value);
+const KeptCodeInput = keptPartsInput(orbPartsKept, partOfCode);
 
 export const oilRecordEntryUi = defineEntityUi(function useOilRecordEntryParts() {
   const { t } = useTranslation();

@@ -12,7 +12,11 @@ import { defineEntity } from '../define-entity';
 import { defineFixture } from '../define-fixture';
 import type { HashChainDefinition } from '../hash-chain';
 import { GARBAGE_RULE_CODES } from '../../rules/marpol-annex-v';
-import { GARBAGE_RECORD_CERTIFY_ROLES, GARBAGE_RECORD_SIGN_ROLES, GARBAGE_RECORD_WRITE_ROLES } from './environmental-roles';
+import {
+  GARBAGE_RECORD_CERTIFY_ROLES,
+  GARBAGE_RECORD_SIGN_ROLES,
+  GARBAGE_RECORD_WRITE_ROLES,
+} from './environmental-roles';
 import {
   GRB_CATEGORIES,
   GRB_CHECKS,
@@ -96,11 +100,20 @@ export const garbageRecordEntryEntity = defineEntity({
   form: {
     sections: [
       ['part', 'category', 'method', 'occurred_at', 'amount_m3'],
-      ['latitude', 'longitude', 'en_route', 'comminuted', 'hold_wash_conditions'],
-      ['port', 'facility', 'receipt_number', 'receipt_id'],
       ['remarks'],
       ['corrects_id', 'correction_reason'],
     ],
+    // The particulars each way of disposal asks for (the form's columns).
+    variants: {
+      field: 'method',
+      at: 1,
+      sections: {
+        sea: [['latitude', 'longitude', 'en_route', 'comminuted', 'hold_wash_conditions']],
+        reception_facility: [['port', 'facility', 'receipt_number', 'receipt_id']],
+        incineration: [['latitude', 'longitude', 'port']],
+        accidental_loss: [['latitude', 'longitude', 'en_route']],
+      },
+    },
   },
   stats: [
     { key: 'total' },
