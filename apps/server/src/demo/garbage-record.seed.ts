@@ -18,10 +18,9 @@ import {
 } from '@mars/domain';
 import { v7 as uuidv7 } from 'uuid';
 
-import { sealRow } from '../crud/hash-chain';
 import { raiseCountersToRows } from '../crud/numbering';
 import type { Queryable } from '../db/client';
-import { insertRows, randomSource } from './oil-record.seed';
+import { insertRows, randomSource, stepByAge } from './oil-record.seed';
 import type { DemoContext } from './seed-demo';
 
 type Row = Record<string, unknown>;
@@ -195,33 +194,11 @@ export async function seedGarbageRecordBook(tx: Queryable, context: DemoContext)
       counters.set(`${part}-${year}`, sequence);
       entry.entry_number = formatEntityNumber(part === 'II' ? 'GRBII' : 'GRBI', year, sequence);
       const age = (now - Date.parse(String(entry.occurred_at))) / DAY_MS;
-      const done = Date.parse(String(entry.created_at));
-      if (age < 7) {
-        entry.status = age < 3 ? 'draft' : 'completed';
-        if (entry.status === 'completed')
-          Object.assign(entry, { completed_at: entry.created_at, completed_by: officer });
-        continue;
-      }
-      Object.assign(entry, {
-        status: 'signed',
-        completed_at: entry.created_at,
-        completed_by: officer,
-        signed_at: new Date(done + 3_600_000).toISOString(),
-        signed_by: officer,
-      });
-      if (age >= 30) {
-        const certified = {
-          status: 'certified',
-          certified_at: new Date(done + 2 * DAY_MS).toISOString(),
-          certified_by: master,
-        };
-        const head = chainHeads.get(part) ?? { lastPosition: 0, lastHash: null };
-        const link = sealRow(GARBAGE_RECORD_CHAIN, { ...entry, ...certified }, head);
-        Object.assign(entry, certified, link);
-        chainHeads.set(part, { lastPosition: link.chain_position, lastHash: link.content_hash });
-      }
+      const head = chainHeads.get(part) ?? { lastPosition: 0, lastHash: null };
+      chainHeads.set(part, stepByAge(entry, age, { writer: officer, master }, GARBAGE_RECORD_CHAIN, head));
     }
     for (const [part, head] of chainHeads) {
+      if (head.lastPosition === 0) continue;
       heads.push({
         organization_id: context.organizationId,
         vessel_id: vesselId,
