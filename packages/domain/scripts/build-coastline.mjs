@@ -24,7 +24,12 @@ const arcs = topo.arcs.map((arc) => {
 const used = new Set();
 const walk = (geometry) => {
   if (geometry.type === 'GeometryCollection') geometry.geometries.forEach(walk);
-  const rings = geometry.type === 'Polygon' ? geometry.arcs : geometry.type === 'MultiPolygon' ? geometry.arcs.flat() : [];
+  const rings =
+    geometry.type === 'Polygon'
+      ? geometry.arcs
+      : geometry.type === 'MultiPolygon'
+        ? geometry.arcs.flat()
+        : [];
   for (const ring of rings) for (const index of ring) used.add(index < 0 ? ~index : index);
 };
 walk(topo.objects.land);
@@ -57,18 +62,20 @@ function simplify(points) {
   return points.filter((_, i) => keep[i]);
 }
 
-const out = [...used].sort((a, b) => a - b).map((index) => {
-  const flat = [];
-  let px = 0;
-  let py = 0;
-  for (const [lon, lat] of simplify(arcs[index])) {
-    const x = Math.round(lon * 100);
-    const y = Math.round(lat * 100);
-    flat.push(x - px, y - py);
-    [px, py] = [x, y];
-  }
-  return flat;
-});
+const out = [...used]
+  .sort((a, b) => a - b)
+  .map((index) => {
+    const flat = [];
+    let px = 0;
+    let py = 0;
+    for (const [lon, lat] of simplify(arcs[index])) {
+      const x = Math.round(lon * 100);
+      const y = Math.round(lat * 100);
+      flat.push(x - px, y - py);
+      [px, py] = [x, y];
+    }
+    return flat;
+  });
 const target = new URL('../src/rules/coastline-50m.data.ts', import.meta.url);
 fs.writeFileSync(
   target,

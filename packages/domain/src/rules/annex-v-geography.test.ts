@@ -57,7 +57,8 @@ describe('the distance from land on the bundled coastline (Natural Earth 1:50m)'
         .check,
     ).toBe('not_applicable');
     expect(
-      checkGarbageEntry({ ...base, method: 'accidental_loss', latitude: 40, longitude: -40 }, coastline).check,
+      checkGarbageEntry({ ...base, method: 'accidental_loss', latitude: 40, longitude: -40 }, coastline)
+        .check,
     ).toBe('accidental');
   });
 });

@@ -81,7 +81,8 @@ export function registerEnvironmentalRoutes(scope: FastifyInstance): void {
     {
       schema: {
         tags: ['garbage-record-book'],
-        summary: 'Verifies the hash chains of the certified garbage record book entries of a vessel (Part I, Part II)',
+        summary:
+          'Verifies the hash chains of the certified garbage record book entries of a vessel (Part I, Part II)',
         querystring: z.object({ vessel_id: UUID, part: z.enum(ORB_PARTS).optional() }),
         response: { 200: oilRecordVerificationSchema },
       },

@@ -18,7 +18,13 @@ export type RecordBook = {
   codes: { correctsSigned: string; partNotKept: string; partKept: string };
 };
 
-async function checkCorrection(tx: Queryable, book: RecordBook, organizationId: string, id: string, values: Row) {
+async function checkCorrection(
+  tx: Queryable,
+  book: RecordBook,
+  organizationId: string,
+  id: string,
+  values: Row,
+) {
   const correctsId = values.corrects_id;
   if (correctsId === undefined || correctsId === null) return;
   const { rows } = await tx.query<{ vessel_id: string; part: string; status: string }>(

@@ -55,7 +55,10 @@ export function partOfCategory(category: string): RecordBookPart {
  * type (the vessel's record); Part I on every ship of 100 GT and above. A vessel whose tonnage is not
  * recorded keeps Part I.
  */
-export function grbPartsKept(vessel: { vessel_type: string; gross_tonnage?: number | null }): RecordBookPart[] {
+export function grbPartsKept(vessel: {
+  vessel_type: string;
+  gross_tonnage?: number | null;
+}): RecordBookPart[] {
   const gt = vessel.gross_tonnage ?? Number.MAX_SAFE_INTEGER;
   const books = recordBooksRequired({ gt, shipType: vessel.vessel_type, personsOnBoard: 0 });
   return books.garbageRecordBookPartII ? ['I', 'II'] : ['I'];

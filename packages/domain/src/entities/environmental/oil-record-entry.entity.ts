@@ -144,10 +144,7 @@ export const oilRecordEntryEntity = defineEntity({
     sections: [['part', 'code', 'item', 'operation_date'], ['remarks'], ['corrects_id', 'correction_reason']],
     variants: { field: 'code', at: 1, sections: SECTIONS_BY_CODE },
   },
-  stats: [
-    { key: 'total' },
-    ...RECORD_BOOK_STATS,
-  ],
+  stats: [{ key: 'total' }, ...RECORD_BOOK_STATS],
   writeRoles: OIL_RECORD_WRITE_ROLES,
   serverFields: RECORD_BOOK_SERVER_FIELDS,
   numbering: {
