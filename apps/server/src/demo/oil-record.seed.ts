@@ -25,7 +25,8 @@ type Plan = {
   fuel: 'VLSFO' | 'HFO';
 };
 
-const PLANS: readonly Plan[] = [
+/** The demo ships' ports and positions at sea (en route, outside special areas), by ship. */
+export const PLANS: readonly Plan[] = [
   // Nordic Aurora (bulk carrier): South Atlantic, North Atlantic, Gulf of Mexico.
   {
     ports: ['Santos', 'Rotterdam', 'Houston'],
