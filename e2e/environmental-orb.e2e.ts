@@ -12,6 +12,7 @@ import {
   collectConsoleErrors,
   expectSettled,
   rowMenu,
+  setLanguageAndLayout,
   severeViolations,
   signIn,
   signOut,
@@ -143,13 +144,7 @@ for (const { language, layout, phone } of CASES) {
     const text = TEXTS[language];
     if (phone) await page.setViewportSize({ width: 375, height: 812 });
     await signIn(page, 'engineer@mars.demo');
-    await page.evaluate(
-      ([chosenLanguage, chosenLayout]) => {
-        localStorage.setItem('mars.language', chosenLanguage!);
-        localStorage.setItem('mars.layout', chosenLayout!);
-      },
-      [language, layout],
-    );
+    await setLanguageAndLayout(page, { language, layout });
     await page.goto('/environmental/orb');
     await expectSettled(page);
     await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
@@ -168,10 +163,7 @@ for (const { language, layout, phone } of CASES) {
     await expectSettled(page);
     await expect(page.getByText('Sludge tank').first()).toBeVisible();
     expect(await severeViolations(page, `tanks ${language} ${layout}`)).toEqual([]);
-    await page.evaluate(() => {
-      localStorage.removeItem('mars.language');
-      localStorage.removeItem('mars.layout');
-    });
+    await setLanguageAndLayout(page, null);
     expect(errors).toEqual([]);
   });
 }

@@ -6,7 +6,7 @@
 // Master, sealed in the vessel's chain in that order; the last month's wait for signature or
 // certification, the last week's are drafts. Every figure adds up: the summary shows no warnings.
 import { OIL_RECORD_CHAIN, formatEntityNumber, oilRecordEntryEntity } from '@mars/domain';
-import type { ChainHead } from '@mars/domain';
+import type { ChainHead, HashChainDefinition } from '@mars/domain';
 import { v7 as uuidv7 } from 'uuid';
 
 import { sealRow } from '../crud/hash-chain';
@@ -25,7 +25,8 @@ type Plan = {
   fuel: 'VLSFO' | 'HFO';
 };
 
-const PLANS: readonly Plan[] = [
+/** The demo ships' ports and positions at sea (en route, outside special areas), by ship. */
+export const PLANS: readonly Plan[] = [
   // Nordic Aurora (bulk carrier): South Atlantic, North Atlantic, Gulf of Mexico.
   {
     ports: ['Santos', 'Rotterdam', 'Houston'],
@@ -95,7 +96,7 @@ const TANKS = [
   },
 ] as const;
 
-function randomSource(seed: number): () => number {
+export function randomSource(seed: number): () => number {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -107,7 +108,7 @@ function randomSource(seed: number): () => number {
 
 const tenth = (value: number) => Math.round(value * 10) / 10;
 
-async function insertRows(tx: Queryable, table: string, rows: Row[]): Promise<void> {
+export async function insertRows(tx: Queryable, table: string, rows: Row[]): Promise<void> {
   if (rows.length === 0) return;
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const perChunk = Math.floor(30_000 / columns.length);
@@ -119,6 +120,43 @@ async function insertRows(tx: Queryable, table: string, rows: Row[]): Promise<vo
     );
     await tx.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values.join(', ')}`, params);
   }
+}
+
+/**
+ * A demo entry's certification by its age (days): the last three days' are drafts, the week's
+ * completed, older ones signed by the writer, and those of more than 30 days certified by the Master
+ * and sealed after `head`; answers the chain's new head.
+ */
+export function stepByAge(
+  entry: Row,
+  age: number,
+  people: { writer: string | null; master: string | null },
+  chain: HashChainDefinition,
+  head: ChainHead,
+): ChainHead {
+  const done = Date.parse(String(entry.created_at));
+  if (age < 7) {
+    entry.status = age < 3 ? 'draft' : 'completed';
+    if (entry.status === 'completed')
+      Object.assign(entry, { completed_at: entry.created_at, completed_by: people.writer });
+    return head;
+  }
+  Object.assign(entry, {
+    status: 'signed',
+    completed_at: entry.created_at,
+    completed_by: people.writer,
+    signed_at: new Date(done + 3_600_000).toISOString(),
+    signed_by: people.writer,
+  });
+  if (age < 30) return head;
+  const certified = {
+    status: 'certified',
+    certified_at: new Date(done + 2 * DAY_MS).toISOString(),
+    certified_by: people.master,
+  };
+  const link = sealRow(chain, { ...entry, ...certified }, head);
+  Object.assign(entry, certified, link);
+  return { lastPosition: link.chain_position, lastHash: link.content_hash };
 }
 
 export async function seedOilRecordBook(tx: Queryable, context: DemoContext): Promise<void> {
@@ -313,30 +351,7 @@ export async function seedOilRecordBook(tx: Queryable, context: DemoContext): Pr
       counters.set(year, sequence);
       entry.entry_number = formatEntityNumber('ORBI', year, sequence);
       const age = (now - Date.parse(String(entry.start_at))) / DAY_MS;
-      const done = Date.parse(String(entry.created_at));
-      if (age < 7) {
-        entry.status = age < 3 ? 'draft' : 'completed';
-        if (entry.status === 'completed')
-          Object.assign(entry, { completed_at: entry.created_at, completed_by: engineer });
-        continue;
-      }
-      Object.assign(entry, {
-        status: 'signed',
-        completed_at: entry.created_at,
-        completed_by: engineer,
-        signed_at: new Date(done + 3_600_000).toISOString(),
-        signed_by: engineer,
-      });
-      if (age >= 30) {
-        const certified = {
-          status: 'certified',
-          certified_at: new Date(done + 2 * DAY_MS).toISOString(),
-          certified_by: master,
-        };
-        const link = sealRow(OIL_RECORD_CHAIN, { ...entry, ...certified }, head);
-        Object.assign(entry, certified, link);
-        head = { lastPosition: link.chain_position, lastHash: link.content_hash };
-      }
+      head = stepByAge(entry, age, { writer: engineer, master }, OIL_RECORD_CHAIN, head);
     }
     heads.push({
       organization_id: context.organizationId,

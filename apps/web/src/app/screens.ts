@@ -126,8 +126,8 @@ export const MODULE_NAV_GROUPS: readonly NavGroup[] = [
     entry(40, '/logbook/watch-schedule', 'watchSchedule', 'eye', { ...vessel, kind: 'watchSchedule' }),
   ]),
   group('environmental', 'leaf', [
-    // 10: oil record book (oilRecordEntry, with the vessel's tanks as a tab)
-    entry(20, '/environmental/grb', 'garbageRecordBook', 'trash'),
+    // 10: oil record book (oilRecordEntry, with the vessel's tanks as a tab), 20: garbage record book
+    // (garbageRecordEntry)
     entry(30, '/environmental/ballast', 'ballastWater', 'ripple'),
     // 40: emissions (emissionRecord, with the year's figures above the records)
   ]),

@@ -33,6 +33,10 @@ import { nonConformityEntity, nonConformityFixture } from './compliance/non-conf
 import { vesselTankEntity, vesselTankFixture } from './environmental/vessel-tank.entity';
 import { oilRecordEntryEntity, oilRecordEntryFixture } from './environmental/oil-record-entry.entity';
 import { emissionRecordEntity, emissionRecordFixture } from './environmental/emission-record.entity';
+import {
+  garbageRecordEntryEntity,
+  garbageRecordEntryFixture,
+} from './environmental/garbage-record-entry.entity';
 
 const REGISTERED = [
   vesselEntity,
@@ -61,6 +65,7 @@ const REGISTERED = [
   vesselTankEntity,
   oilRecordEntryEntity,
   emissionRecordEntity,
+  garbageRecordEntryEntity,
 ] as const;
 
 export const ENTITIES: readonly EntityDefinition[] = REGISTERED;
@@ -100,6 +105,7 @@ export const ENTITY_FIXTURES: readonly EntityFixture[] = [
   vesselTankFixture,
   oilRecordEntryFixture,
   emissionRecordFixture,
+  garbageRecordEntryFixture,
 ];
 
 export function entityByResource(resource: string): EntityDefinition | undefined {

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 
 import type { HashChainDefinition } from '@mars/domain';
-import { LOGBOOK_CHAIN, OIL_RECORD_CHAIN, verifyHashChain } from '@mars/domain';
+import { GARBAGE_RECORD_CHAIN, LOGBOOK_CHAIN, OIL_RECORD_CHAIN, verifyHashChain } from '@mars/domain';
 import { v7 as uuidv7 } from 'uuid';
 
 import type { ReadArchive } from './backup-reader';
@@ -78,7 +78,11 @@ export function remappedRows(lines: readonly string[], ids: Map<string, string>)
 }
 
 /** The hash chains of sealed records a restore checks and seals again: the logbook's and the oil record book's. */
-export const HASH_CHAINS: readonly HashChainDefinition[] = [LOGBOOK_CHAIN, OIL_RECORD_CHAIN];
+export const HASH_CHAINS: readonly HashChainDefinition[] = [
+  LOGBOOK_CHAIN,
+  OIL_RECORD_CHAIN,
+  GARBAGE_RECORD_CHAIN,
+];
 
 /**
  * The archive's hash chains are checked before the ids change: an archive whose sealed rows do not

@@ -9,6 +9,7 @@ import { z } from 'zod';
 
 import type { Role } from '@mars/domain';
 import {
+  GARBAGE_RECORD_CHAIN,
   OIL_RECORD_LOG_LINE_ROLES,
   ORB_PARTS,
   fileAnswer,
@@ -27,7 +28,7 @@ import { emissionsOfYear } from './emissions.service';
 import { renderOilRecordBook } from './oil-record-book.pdf';
 import { linkToEngineLog } from './oil-record-log-line.service';
 import { findOrbVessel, listEntries } from './oil-record.repository';
-import { oilRecordSummary, verifyOilRecordChains } from './oil-record.service';
+import { oilRecordSummary, verifyOilRecordChains, verifyRecordBookChains } from './oil-record.service';
 
 const UUID = z.uuid();
 /** A reporting year: CII ratings exist from 2019 (the reference year) to 2030 (MEPC.400(83)); others answer figures without one. */
@@ -74,6 +75,28 @@ export function registerEnvironmentalRoutes(scope: FastifyInstance): void {
     async (request) => {
       const { userScope, vessel } = await visibleVessel(request, request.query.vessel_id);
       return verifyOilRecordChains(scope.db, {
+        organizationId: userScope.organizationId,
+        vesselId: vessel.id,
+        part: request.query.part,
+        now: scope.clock.now(),
+      });
+    },
+  );
+
+  routes.get(
+    '/api/v1/garbage-record-book/verify',
+    {
+      schema: {
+        tags: ['garbage-record-book'],
+        summary:
+          'Verifies the hash chains of the certified garbage record book entries of a vessel (Part I, Part II)',
+        querystring: z.object({ vessel_id: UUID, part: z.enum(ORB_PARTS).optional() }),
+        response: { 200: oilRecordVerificationSchema },
+      },
+    },
+    async (request) => {
+      const { userScope, vessel } = await visibleVessel(request, request.query.vessel_id);
+      return verifyRecordBookChains(scope.db, GARBAGE_RECORD_CHAIN, {
         organizationId: userScope.organizationId,
         vesselId: vessel.id,
         part: request.query.part,

@@ -1,7 +1,7 @@
 // The oil record book of a vessel as its own routes answer it: each tank's retained on board and the
 // warnings of the entries (derived by the domain's deriveOilRecordBook, never stored), and the
 // verification of the certified entries' chains, one per part.
-import type { OilRecordSummary, OilRecordVerification, OrbPart } from '@mars/domain';
+import type { HashChainDefinition, OilRecordSummary, OilRecordVerification, OrbPart } from '@mars/domain';
 import { OIL_RECORD_CHAIN, ORB_PARTS, deriveOilRecordBook } from '@mars/domain';
 
 import { verifyVesselChainsOf } from '../../crud/hash-chain';
@@ -22,11 +22,13 @@ export async function oilRecordSummary(
   return { vessel_id: vessel.id, ...derived };
 }
 
-export async function verifyOilRecordChains(
+/** The verification of a record book's chains of a vessel (the oil or the garbage record book's). */
+export async function verifyRecordBookChains(
   db: Queryable,
+  chain: HashChainDefinition,
   input: { organizationId: string; vesselId: string; part?: OrbPart; now: Date },
 ): Promise<OilRecordVerification> {
-  const results = await verifyVesselChainsOf(db, OIL_RECORD_CHAIN, {
+  const results = await verifyVesselChainsOf(db, chain, {
     organizationId: input.organizationId,
     vesselId: input.vesselId,
     groups: input.part ? [input.part] : ORB_PARTS,
@@ -38,4 +40,11 @@ export async function verifyOilRecordChains(
     ok: chains.every((chain) => chain.ok),
     chains,
   };
+}
+
+export function verifyOilRecordChains(
+  db: Queryable,
+  input: { organizationId: string; vesselId: string; part?: OrbPart; now: Date },
+): Promise<OilRecordVerification> {
+  return verifyRecordBookChains(db, OIL_RECORD_CHAIN, input);
 }

@@ -2,7 +2,7 @@
 // its sources, the tanks' retained on board, the warnings, Download PDF, Verify chain), each entry's
 // number with its code and item as the form prints them and a mark where it needs attention or is a
 // correction, and 'Correct entry' of a signed or certified entry: a new entry that references it,
-// pre-filled with its particulars, with the reason to give; 'Link to the e-logbook' of a completed,
+// pre-filled with its particulars, with the reason to give (record-book-correction.tsx); 'Link to the e-logbook' of a completed,
 // signed or certified entry: its draft line in the engine log, written once, with a link to it. The
 // form offers Part II (and its codes) only for a vessel that keeps it (an oil tanker, orbPartsKept).
 import { Anchor, Badge, Group, Menu, Text } from '@mantine/core';
@@ -17,76 +17,34 @@ import {
   partOfCode,
 } from '@mars/domain';
 import { IconNotebook, IconPencilCheck } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { useAuth } from '../../app/auth/auth-context';
 import { errorText } from '../../app/error-text';
 import { useVessel } from '../../app/vessel-context';
-import { entityKeys } from '../../entity-ui/entity-keys';
-import { EntityFormModal } from '../../entity-ui/entity-form-modal';
 import { defineEntityUi } from '../../entity-ui/entity-screen-parts';
-import type { FieldInputProps } from '../../entity-ui/field-kinds/field-kind.types';
-import { fieldKind } from '../../entity-ui/field-kinds/field-kinds';
 import { linkToEngineLog, useOilRecordSummary } from './oil-record-api';
 import { OilRecordPanel } from './oil-record-panel';
+import { useRecordBookCorrection } from './record-book-correction';
+import { keptPartsInput } from './record-book-parts';
 
 type Row = Record<string, unknown>;
 
-/** The columns a correction starts from: the corrected entry's particulars, not its state or seal. */
-const NOT_COPIED = new Set([
-  'id',
-  'version',
-  'entry_number',
-  'status',
-  'corrects_id',
-  'correction_reason',
-  ...(oilRecordEntryEntity.serverFields ?? []),
-]);
-
-function correctionDefaults(row: Row): Row {
-  const copied = Object.fromEntries(
-    Object.keys(oilRecordEntryEntity.fields)
-      .filter((field) => !NOT_COPIED.has(field))
-      .map((field) => [field, row[field]]),
-  );
-  return { ...copied, vessel_id: row.vessel_id, corrects_id: row.id };
-}
-
 const today = () => new Date().toISOString().slice(0, 10);
 
-const EnumInput = fieldKind('enum').Input;
 const LINKABLE = new Set(['completed', 'signed', 'certified']);
 
-/** The parts the form's vessel keeps (both while the vessel is not known). */
-function usePartsKept(vesselId: string | undefined): readonly string[] {
-  const { vessels, selectedVessel } = useVessel();
-  const vessel = vessels.find((candidate) => candidate.id === vesselId) ?? selectedVessel;
-  return vessel ? orbPartsKept(vessel) : ['I', 'II'];
-}
-
 /** Part and code as the vessel keeps them: no Part II, nor its codes, for a ship that is no tanker. */
-function KeptPartInput(props: FieldInputProps) {
-  const kept = usePartsKept(props.vesselId);
-  const values = (props.field.values ?? []).filter((value) => kept.includes(value));
-  return <EnumInput {...props} field={{ ...props.field, values }} />;
-}
-
-function KeptCodeInput(props: FieldInputProps) {
-  const kept = usePartsKept(props.vesselId);
-  const values = (props.field.values ?? []).filter((value) => kept.includes(partOfCode(value) ?? ''));
-  return <EnumInput {...props} field={{ ...props.field, values }} />;
-}
+const KeptPartInput = keptPartsInput(orbPartsKept, (value) => value);
+const KeptCodeInput = keptPartsInput(orbPartsKept, partOfCode);
 
 export const oilRecordEntryUi = defineEntityUi(function useOilRecordEntryParts() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const { selectedVessel } = useVessel();
-  const queryClient = useQueryClient();
   const summary = useOilRecordSummary(selectedVessel?.id);
-  const [correcting, setCorrecting] = useState<Row | null>(null);
+  const correction = useRecordBookCorrection(oilRecordEntryEntity);
   const navigate = useNavigate();
   const role = user?.role as Role | undefined;
   const mayWrite = mayWriteEntity(oilRecordEntryEntity, role, 'create');
@@ -163,22 +121,13 @@ export const oilRecordEntryUi = defineEntityUi(function useOilRecordEntryParts()
             </Menu.Item>
           ) : null}
           {mayCorrect ? (
-            <Menu.Item leftSection={<IconPencilCheck size={14} />} onClick={() => setCorrecting(row)}>
+            <Menu.Item leftSection={<IconPencilCheck size={14} />} onClick={() => correction.correct(row)}>
               {t('entities:oilRecordEntry.ui.correct')}
             </Menu.Item>
           ) : null}
         </>
       );
     },
-    children: correcting ? (
-      <EntityFormModal
-        entity={oilRecordEntryEntity}
-        opened
-        onClose={() => setCorrecting(null)}
-        title={t('entities:oilRecordEntry.ui.correctTitle', { number: correcting.entry_number })}
-        defaults={correctionDefaults(correcting)}
-        onSaved={() => queryClient.invalidateQueries({ queryKey: entityKeys(oilRecordEntryEntity).all })}
-      />
-    ) : null,
+    children: correction.modal,
   };
 });

@@ -13,34 +13,10 @@ import { errorText } from '../../app/error-text';
 import { useVessel } from '../../app/vessel-context';
 import { enumLabel } from '../../entity-ui/field-kinds/enum.kind';
 import { downloadOilRecordBook, useOilRecordSummary, verifyOilRecordBook } from './oil-record-api';
+import { RecordBookHelp } from './record-book-parts';
 
 const STATE_COLOR = { ok: 'green', below_zero: 'red', above_capacity: 'red' } as const;
 const HELP_PARTS = ['codes', 'rob', 'rules', 'certification', 'sources'] as const;
-
-function Help() {
-  const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
-  const text = (part: (typeof HELP_PARTS)[number]) => (
-    <Text key={part} size="sm">
-      {t(`entities:oilRecordEntry.ui.help.${part}`)}
-    </Text>
-  );
-  return (
-    <Stack gap={4}>
-      {text('codes')}
-      {opened ? HELP_PARTS.slice(1).map(text) : null}
-      <Button
-        variant="subtle"
-        size="compact-sm"
-        style={{ alignSelf: 'flex-start' }}
-        aria-expanded={opened}
-        onClick={() => setOpened((value) => !value)}
-      >
-        {t(opened ? 'entities:oilRecordEntry.ui.helpLess' : 'entities:oilRecordEntry.ui.helpMore')}
-      </Button>
-    </Stack>
-  );
-}
 
 function TankTable({ tanks }: { tanks: TankRobRow[] }) {
   const { t, i18n } = useTranslation();
@@ -167,7 +143,7 @@ export function OilRecordPanel() {
             {t('entities:oilRecordEntry.ui.help.title')}
           </Title>
         </Group>
-        <Help />
+        <RecordBookHelp prefix="entities:oilRecordEntry.ui" parts={HELP_PARTS} />
         {!vesselId ? (
           <Text size="sm" c="dimmed">
             {t('entities:oilRecordEntry.ui.selectVessel')}
