@@ -1,16 +1,6 @@
 // Vessel status: the selected ship's particulars, or the fleet (every ship the user may see) with the
 // figures of each ship; choosing a ship there selects it for the whole app.
-import {
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { DashboardData, VesselFigures } from '@mars/domain';
 import { IconShip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
