@@ -27,8 +27,8 @@ const MENU: readonly [group: string | null, entry: string, path: string][] = [
   ['Logbook', 'Entries', '/logbook/entries'],
   ['Logbook', 'Logbook Reports', '/logbook/reports'],
   ['Logbook', 'Watch Schedule', '/logbook/watch-schedule'],
-  // The only entry of its group so far: a link of its own.
-  [null, 'Oil Record Book', '/environmental/orb'],
+  ['Environmental', 'Oil Record Book', '/environmental/orb'],
+  ['Environmental', 'Ballast Water', '/environmental/ballast'],
   [null, 'Corrective Actions', '/corrective-actions'],
   ['Navigation', 'Positions', '/navigation/positions'],
   ['Navigation', 'Passages', '/navigation/passages'],

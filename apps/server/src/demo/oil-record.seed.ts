@@ -6,7 +6,7 @@
 // Master, sealed in the vessel's chain in that order; the last month's wait for signature or
 // certification, the last week's are drafts. Every figure adds up: the summary shows no warnings.
 import { OIL_RECORD_CHAIN, formatEntityNumber, oilRecordEntryEntity } from '@mars/domain';
-import type { ChainHead } from '@mars/domain';
+import type { ChainHead, HashChainDefinition } from '@mars/domain';
 import { v7 as uuidv7 } from 'uuid';
 
 import { sealRow } from '../crud/hash-chain';
@@ -95,7 +95,7 @@ const TANKS = [
   },
 ] as const;
 
-function randomSource(seed: number): () => number {
+export function randomSource(seed: number): () => number {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -107,7 +107,7 @@ function randomSource(seed: number): () => number {
 
 const tenth = (value: number) => Math.round(value * 10) / 10;
 
-async function insertRows(tx: Queryable, table: string, rows: Row[]): Promise<void> {
+export async function insertRows(tx: Queryable, table: string, rows: Row[]): Promise<void> {
   if (rows.length === 0) return;
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const perChunk = Math.floor(30_000 / columns.length);
@@ -304,40 +304,13 @@ export async function seedOilRecordBook(tx: Queryable, context: DemoContext): Pr
       landing.created_at = at(Math.round((Date.parse(String(landing.start_at)) - now) / DAY_MS) + 1, 9);
     }
 
-    // Numbers per year in the order of the book; signatures and certification by age.
-    const counters = new Map<number, number>();
-    let head: ChainHead = { lastPosition: 0, lastHash: null };
-    for (const entry of shipEntries) {
-      const year = Number(String(entry.operation_date).slice(0, 4));
-      const sequence = (counters.get(year) ?? 0) + 1;
-      counters.set(year, sequence);
-      entry.entry_number = formatEntityNumber('ORBI', year, sequence);
-      const age = (now - Date.parse(String(entry.start_at))) / DAY_MS;
-      const done = Date.parse(String(entry.created_at));
-      if (age < 7) {
-        entry.status = age < 3 ? 'draft' : 'completed';
-        if (entry.status === 'completed')
-          Object.assign(entry, { completed_at: entry.created_at, completed_by: engineer });
-        continue;
-      }
-      Object.assign(entry, {
-        status: 'signed',
-        completed_at: entry.created_at,
-        completed_by: engineer,
-        signed_at: new Date(done + 3_600_000).toISOString(),
-        signed_by: engineer,
-      });
-      if (age >= 30) {
-        const certified = {
-          status: 'certified',
-          certified_at: new Date(done + 2 * DAY_MS).toISOString(),
-          certified_by: master,
-        };
-        const link = sealRow(OIL_RECORD_CHAIN, { ...entry, ...certified }, head);
-        Object.assign(entry, certified, link);
-        head = { lastPosition: link.chain_position, lastHash: link.content_hash };
-      }
-    }
+    const head = signAndSeal(shipEntries, {
+      prefix: 'ORBI',
+      chain: OIL_RECORD_CHAIN,
+      officer: engineer,
+      master,
+      now,
+    });
     heads.push({
       organization_id: context.organizationId,
       vessel_id: vesselId,
@@ -365,4 +338,56 @@ export async function seedOilRecordBook(tx: Queryable, context: DemoContext): Pr
     heads.filter((row) => row.last_position > 0),
   );
   await raiseCountersToRows(tx, context.organizationId, oilRecordEntryEntity);
+}
+
+/**
+ * Numbers a ship's entries per year in the order of the book (`<prefix>-<year>-<nnnn>`), then by age:
+ * the last 3 days drafts, the last week completed, older ones signed by `officer`, and those older than
+ * 30 days certified by the Master and sealed in `chain` in that order. Answers the chain's head.
+ */
+export function signAndSeal(
+  entries: Row[],
+  book: {
+    prefix: string;
+    chain: HashChainDefinition;
+    officer: string | null;
+    master: string | null;
+    now: number;
+  },
+): ChainHead {
+  const { officer, master, now } = book;
+  const counters = new Map<number, number>();
+  let head: ChainHead = { lastPosition: 0, lastHash: null };
+  for (const entry of entries) {
+    const year = Number(String(entry.operation_date).slice(0, 4));
+    const sequence = (counters.get(year) ?? 0) + 1;
+    counters.set(year, sequence);
+    entry.entry_number = formatEntityNumber(book.prefix, year, sequence);
+    const age = (now - Date.parse(String(entry.start_at))) / DAY_MS;
+    const done = Date.parse(String(entry.created_at));
+    if (age < 7) {
+      entry.status = age < 3 ? 'draft' : 'completed';
+      if (entry.status === 'completed')
+        Object.assign(entry, { completed_at: entry.created_at, completed_by: officer });
+      continue;
+    }
+    Object.assign(entry, {
+      status: 'signed',
+      completed_at: entry.created_at,
+      completed_by: officer,
+      signed_at: new Date(done + 3_600_000).toISOString(),
+      signed_by: officer,
+    });
+    if (age >= 30) {
+      const certified = {
+        status: 'certified',
+        certified_at: new Date(done + 2 * DAY_MS).toISOString(),
+        certified_by: master,
+      };
+      const link = sealRow(book.chain, { ...entry, ...certified }, head);
+      Object.assign(entry, certified, link);
+      head = { lastPosition: link.chain_position, lastHash: link.content_hash };
+    }
+  }
+  return head;
 }

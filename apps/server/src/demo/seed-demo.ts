@@ -15,6 +15,7 @@ import { seedSafetyIncidents } from './safety-incidents.seed';
 import { seedSafetyInspections } from './safety-inspections.seed';
 import { seedSafetyHistory } from './safety.seed';
 import { seedNavigationHistory } from './navigation.seed';
+import { seedBallastRecordBook } from './ballast-record.seed';
 import { seedOilRecordBook } from './oil-record.seed';
 
 /** What the module seeds build on: the demo organization, its ships and users. */
@@ -233,6 +234,7 @@ export async function seedDemo(db: Db, today = new Date()): Promise<boolean> {
     await seedComplianceAudits(tx, context);
     await seedNavigationHistory(tx, context);
     await seedOilRecordBook(tx, context);
+    await seedBallastRecordBook(tx, context);
     // Last: the audit rows of what the seeds above wrote.
     await seedRecentActivity(tx, context);
   });

@@ -21,6 +21,8 @@ export const ENTITY_UIS: { readonly [Name in EntityName]?: UiModule } = {
   vessel: () => import('../modules/fleet/vessel.ui').then((m) => m.vesselUi),
   oilRecordEntry: () =>
     import('../modules/environmental/oil-record-entry.ui').then((m) => m.oilRecordEntryUi),
+  ballastRecordEntry: () =>
+    import('../modules/environmental/ballast-record-entry.ui').then((m) => m.ballastRecordEntryUi),
   drill: () => import('../modules/safety/drill.ui').then((m) => m.drillUi),
   riskAssessment: () => import('../modules/safety/risk-assessment.ui').then((m) => m.riskAssessmentUi),
   audit: () => import('../modules/compliance/audit.ui').then((m) => m.auditUi),

@@ -128,7 +128,7 @@ export const MODULE_NAV_GROUPS: readonly NavGroup[] = [
   group('environmental', 'leaf', [
     // 10: oil record book (oilRecordEntry, with the vessel's tanks as a tab)
     entry(20, '/environmental/grb', 'garbageRecordBook', 'trash'),
-    entry(30, '/environmental/ballast', 'ballastWater', 'ripple'),
+    // 30: ballast water record book (ballastRecordEntry, with the vessel's tanks as a tab)
     entry(40, '/environmental/emissions', 'emissions', 'cloud'),
   ]),
   // Not in the spec's menu list: the spec has EU-MRV screens without routes (design.md section 12).

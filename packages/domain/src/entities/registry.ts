@@ -32,6 +32,10 @@ import { auditEntity, auditFixture } from './compliance/audit.entity';
 import { nonConformityEntity, nonConformityFixture } from './compliance/non-conformity.entity';
 import { vesselTankEntity, vesselTankFixture } from './environmental/vessel-tank.entity';
 import { oilRecordEntryEntity, oilRecordEntryFixture } from './environmental/oil-record-entry.entity';
+import {
+  ballastRecordEntryEntity,
+  ballastRecordEntryFixture,
+} from './environmental/ballast-record-entry.entity';
 
 const REGISTERED = [
   vesselEntity,
@@ -59,6 +63,7 @@ const REGISTERED = [
   nonConformityEntity,
   vesselTankEntity,
   oilRecordEntryEntity,
+  ballastRecordEntryEntity,
 ] as const;
 
 export const ENTITIES: readonly EntityDefinition[] = REGISTERED;
@@ -97,6 +102,7 @@ export const ENTITY_FIXTURES: readonly EntityFixture[] = [
   nonConformityFixture,
   vesselTankFixture,
   oilRecordEntryFixture,
+  ballastRecordEntryFixture,
 ];
 
 export function entityByResource(resource: string): EntityDefinition | undefined {

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 
 import type { HashChainDefinition } from '@mars/domain';
-import { LOGBOOK_CHAIN, OIL_RECORD_CHAIN, verifyHashChain } from '@mars/domain';
+import { BALLAST_RECORD_CHAIN, LOGBOOK_CHAIN, OIL_RECORD_CHAIN, verifyHashChain } from '@mars/domain';
 import { v7 as uuidv7 } from 'uuid';
 
 import type { ReadArchive } from './backup-reader';
@@ -77,8 +77,12 @@ export function remappedRows(lines: readonly string[], ids: Map<string, string>)
   return parseRows(lines.map((line) => line.replace(UUID_IN_TEXT, (id) => ids.get(id.toLowerCase()) ?? id)));
 }
 
-/** The hash chains of sealed records a restore checks and seals again: the logbook's and the oil record book's. */
-export const HASH_CHAINS: readonly HashChainDefinition[] = [LOGBOOK_CHAIN, OIL_RECORD_CHAIN];
+/** The hash chains of sealed records a restore checks and seals again: the logbook's and the record books'. */
+export const HASH_CHAINS: readonly HashChainDefinition[] = [
+  LOGBOOK_CHAIN,
+  OIL_RECORD_CHAIN,
+  BALLAST_RECORD_CHAIN,
+];
 
 /**
  * The archive's hash chains are checked before the ids change: an archive whose sealed rows do not

@@ -69,6 +69,8 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   // A correction names the entry it corrects: that one is inserted first.
   organizationTable('oil_record_entries', { parentColumn: 'corrects_id' }),
   { table: 'oil_record_chain_heads', where: OF_ORGANIZATION, orderBy: 'vessel_id, part' },
+  organizationTable('ballast_record_entries', { parentColumn: 'corrects_id' }),
+  { table: 'ballast_record_chain_heads', where: OF_ORGANIZATION, orderBy: 'vessel_id, book' },
   // The numbers given so far (WO-2026-0042), so a restored organization's next number follows them.
   { table: 'entity_counters', where: OF_ORGANIZATION, orderBy: 'entity, owner_id, prefix, year' },
   { table: 'notification_reads', where: OF_ORGANIZATION, orderBy: 'user_id, notification_id' },

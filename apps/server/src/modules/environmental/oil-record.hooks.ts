@@ -6,34 +6,9 @@
 import { OIL_RECORD_CHAIN, orbPartsKept } from '@mars/domain';
 
 import type { EntityWriteHooks, Row } from '../../crud/entity-hooks';
-import { sealInChain } from '../../crud/hash-chain';
 import type { Queryable } from '../../db/client';
 import { errors } from '../../plugins/errors';
-
-async function checkCorrection(
-  tx: Queryable,
-  organizationId: string,
-  id: string,
-  values: Row,
-): Promise<void> {
-  const correctsId = values.corrects_id;
-  if (correctsId === undefined || correctsId === null) return;
-  const { rows } = await tx.query<{ vessel_id: string; part: string; status: string }>(
-    `SELECT vessel_id, part, status FROM oil_record_entries
-     WHERE id = $1 AND organization_id = $2 AND deleted_at IS NULL`,
-    [correctsId, organizationId],
-  );
-  const corrected = rows[0];
-  if (
-    !corrected ||
-    correctsId === id ||
-    corrected.vessel_id !== values.vessel_id ||
-    corrected.part !== values.part ||
-    !['signed', 'certified'].includes(corrected.status)
-  ) {
-    throw errors.validation({ corrects_id: ['validation:orbCorrectsSigned'] });
-  }
-}
+import { checkCorrection, keepVessel, sealOnCertify } from './record-book.hooks';
 
 /** Part II only for a vessel that keeps it (reg 36, by the vessel's type and tonnage). */
 async function checkPartKept(tx: Queryable, organizationId: string, values: Row): Promise<void> {
@@ -53,30 +28,15 @@ async function checkPartKept(tx: Queryable, organizationId: string, values: Row)
 export const oilRecordEntryHooks: EntityWriteHooks = {
   async beforeCreate(tx, scope, write) {
     await checkPartKept(tx, scope.organizationId, write.values);
-    await checkCorrection(tx, scope.organizationId, write.id, write.values);
+    await checkCorrection(tx, OIL_RECORD_CHAIN, scope.organizationId, write.id, write.values, ['part']);
   },
   async beforeUpdate(tx, scope, write) {
     if (write.values.part !== undefined && write.values.part !== write.existing.part) {
       throw errors.validation({ part: ['validation:orbPartKept'] });
     }
-    if (write.values.vessel_id !== undefined && write.values.vessel_id !== write.existing.vessel_id) {
-      throw errors.validation({ vessel_id: ['validation:invalid'] });
-    }
-    await checkCorrection(tx, scope.organizationId, write.id, { ...write.existing, ...write.values });
+    keepVessel(write);
+    const row = { ...write.existing, ...write.values };
+    await checkCorrection(tx, OIL_RECORD_CHAIN, scope.organizationId, write.id, row, ['part']);
   },
-  async beforeStep(tx, scope, step) {
-    if (step.action !== 'certify') return;
-    const key = {
-      organizationId: scope.organizationId,
-      vesselId: String(step.existing.vessel_id),
-      group: String(step.existing.part),
-    };
-    const link = await sealInChain(tx, OIL_RECORD_CHAIN, key, { ...step.existing, ...step.values }, step.now);
-    Object.assign(step.values, link);
-  },
-};
-
-/** The environmental module's hooks by entity name, for registerEntityRoutes (app.ts). */
-export const ENVIRONMENTAL_WRITE_HOOKS: Record<string, EntityWriteHooks> = {
-  oilRecordEntry: oilRecordEntryHooks,
+  beforeStep: sealOnCertify(OIL_RECORD_CHAIN, (row) => String(row.part)),
 };

@@ -10,50 +10,26 @@ import { notifications } from '@mantine/notifications';
 import type { Role } from '@mars/domain';
 import {
   OIL_RECORD_LOG_LINE_ROLES,
-  mayWriteEntity,
   oilRecordEntryEntity,
   orbCodeItem,
   orbPartsKept,
   partOfCode,
 } from '@mars/domain';
-import { IconNotebook, IconPencilCheck } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { IconNotebook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { useAuth } from '../../app/auth/auth-context';
 import { errorText } from '../../app/error-text';
 import { useVessel } from '../../app/vessel-context';
-import { entityKeys } from '../../entity-ui/entity-keys';
-import { EntityFormModal } from '../../entity-ui/entity-form-modal';
 import { defineEntityUi } from '../../entity-ui/entity-screen-parts';
 import type { FieldInputProps } from '../../entity-ui/field-kinds/field-kind.types';
 import { fieldKind } from '../../entity-ui/field-kinds/field-kinds';
 import { linkToEngineLog, useOilRecordSummary } from './oil-record-api';
 import { OilRecordPanel } from './oil-record-panel';
+import { useCorrection } from './record-book-parts';
 
 type Row = Record<string, unknown>;
-
-/** The columns a correction starts from: the corrected entry's particulars, not its state or seal. */
-const NOT_COPIED = new Set([
-  'id',
-  'version',
-  'entry_number',
-  'status',
-  'corrects_id',
-  'correction_reason',
-  ...(oilRecordEntryEntity.serverFields ?? []),
-]);
-
-function correctionDefaults(row: Row): Row {
-  const copied = Object.fromEntries(
-    Object.keys(oilRecordEntryEntity.fields)
-      .filter((field) => !NOT_COPIED.has(field))
-      .map((field) => [field, row[field]]),
-  );
-  return { ...copied, vessel_id: row.vessel_id, corrects_id: row.id };
-}
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -84,12 +60,10 @@ export const oilRecordEntryUi = defineEntityUi(function useOilRecordEntryParts()
   const { t } = useTranslation();
   const { user } = useAuth();
   const { selectedVessel } = useVessel();
-  const queryClient = useQueryClient();
   const summary = useOilRecordSummary(selectedVessel?.id);
-  const [correcting, setCorrecting] = useState<Row | null>(null);
+  const correction = useCorrection(oilRecordEntryEntity);
   const navigate = useNavigate();
   const role = user?.role as Role | undefined;
-  const mayWrite = mayWriteEntity(oilRecordEntryEntity, role, 'create');
   const mayLink = role !== undefined && (OIL_RECORD_LOG_LINE_ROLES as readonly Role[]).includes(role);
 
   async function link(row: Row) {
@@ -151,7 +125,7 @@ export const oilRecordEntryUi = defineEntityUi(function useOilRecordEntryParts()
       item: (row: Row) => <Text size="sm">{orbCodeItem(row.code, row.item)}</Text>,
     },
     rowActions: (row: Row) => {
-      const mayCorrect = mayWrite && (row.status === 'signed' || row.status === 'certified');
+      const mayCorrect = correction.mayCorrect(row);
       const mayLinkRow = mayLink && LINKABLE.has(String(row.status));
       if (!mayCorrect && !mayLinkRow) return null;
       return (
@@ -162,23 +136,10 @@ export const oilRecordEntryUi = defineEntityUi(function useOilRecordEntryParts()
               {t('entities:oilRecordEntry.ui.linkToLogbook')}
             </Menu.Item>
           ) : null}
-          {mayCorrect ? (
-            <Menu.Item leftSection={<IconPencilCheck size={14} />} onClick={() => setCorrecting(row)}>
-              {t('entities:oilRecordEntry.ui.correct')}
-            </Menu.Item>
-          ) : null}
+          {mayCorrect ? correction.menuItem(row) : null}
         </>
       );
     },
-    children: correcting ? (
-      <EntityFormModal
-        entity={oilRecordEntryEntity}
-        opened
-        onClose={() => setCorrecting(null)}
-        title={t('entities:oilRecordEntry.ui.correctTitle', { number: correcting.entry_number })}
-        defaults={correctionDefaults(correcting)}
-        onSaved={() => queryClient.invalidateQueries({ queryKey: entityKeys(oilRecordEntryEntity).all })}
-      />
-    ) : null,
+    children: correction.modal,
   };
 });

@@ -2,45 +2,19 @@
 // MARPOL Annex I (the help, with its sources), the retained on board of each tank of the selected
 // vessel as the entries add it up, the entries that need attention, and 'Download PDF' and 'Verify
 // chain' for an inspector.
-import { Alert, Badge, Button, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Alert, Badge, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { OilRecordVerification, OrbWarningRow, TankRobRow } from '@mars/domain';
-import { IconAlertTriangle, IconDownload, IconInfoCircle, IconShieldCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 import { errorText } from '../../app/error-text';
 import { useVessel } from '../../app/vessel-context';
 import { enumLabel } from '../../entity-ui/field-kinds/enum.kind';
 import { downloadOilRecordBook, useOilRecordSummary, verifyOilRecordBook } from './oil-record-api';
+import { BookActions, BookHelp } from './record-book-parts';
 
 const STATE_COLOR = { ok: 'green', below_zero: 'red', above_capacity: 'red' } as const;
 const HELP_PARTS = ['codes', 'rob', 'rules', 'certification', 'sources'] as const;
-
-function Help() {
-  const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
-  const text = (part: (typeof HELP_PARTS)[number]) => (
-    <Text key={part} size="sm">
-      {t(`entities:oilRecordEntry.ui.help.${part}`)}
-    </Text>
-  );
-  return (
-    <Stack gap={4}>
-      {text('codes')}
-      {opened ? HELP_PARTS.slice(1).map(text) : null}
-      <Button
-        variant="subtle"
-        size="compact-sm"
-        style={{ alignSelf: 'flex-start' }}
-        aria-expanded={opened}
-        onClick={() => setOpened((value) => !value)}
-      >
-        {t(opened ? 'entities:oilRecordEntry.ui.helpLess' : 'entities:oilRecordEntry.ui.helpMore')}
-      </Button>
-    </Stack>
-  );
-}
 
 function TankTable({ tanks }: { tanks: TankRobRow[] }) {
   const { t, i18n } = useTranslation();
@@ -121,42 +95,10 @@ function verificationText(
 }
 
 export function OilRecordPanel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { selectedVessel } = useVessel();
   const vesselId = selectedVessel?.id;
   const summary = useOilRecordSummary(vesselId);
-  const [busy, setBusy] = useState<'pdf' | 'verify' | null>(null);
-  const [verification, setVerification] = useState<OilRecordVerification | null>(null);
-
-  async function download() {
-    if (!vesselId) return;
-    setBusy('pdf');
-    try {
-      await downloadOilRecordBook(vesselId, i18n.language?.startsWith('de') ? 'de' : 'en');
-    } catch (failure) {
-      notifications.show({
-        color: 'red',
-        message: `${t('entities:oilRecordEntry.ui.downloadFailed')}: ${errorText(t, failure)}`,
-      });
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function verify() {
-    if (!vesselId) return;
-    setBusy('verify');
-    try {
-      setVerification(await verifyOilRecordBook(vesselId));
-    } catch (failure) {
-      notifications.show({
-        color: 'red',
-        message: `${t('entities:oilRecordEntry.ui.verifyFailed')}: ${errorText(t, failure)}`,
-      });
-    } finally {
-      setBusy(null);
-    }
-  }
 
   return (
     <Paper withBorder p={{ base: 'xs', sm: 'md' }} component="section" aria-labelledby="orb-panel-title">
@@ -167,45 +109,20 @@ export function OilRecordPanel() {
             {t('entities:oilRecordEntry.ui.help.title')}
           </Title>
         </Group>
-        <Help />
+        <BookHelp entity="oilRecordEntry" parts={HELP_PARTS} />
         {!vesselId ? (
           <Text size="sm" c="dimmed">
             {t('entities:oilRecordEntry.ui.selectVessel')}
           </Text>
         ) : (
           <>
-            <Group gap="sm" wrap="wrap">
-              <Button
-                leftSection={<IconDownload size={16} />}
-                variant="light"
-                loading={busy === 'pdf'}
-                onClick={() => void download()}
-              >
-                {t('entities:oilRecordEntry.ui.downloadPdf')}
-              </Button>
-              <Button
-                leftSection={<IconShieldCheck size={16} />}
-                variant="default"
-                loading={busy === 'verify'}
-                onClick={() => void verify()}
-              >
-                {t('entities:oilRecordEntry.ui.verify')}
-              </Button>
-            </Group>
-            {verification ? (
-              <Alert
-                color={verification.ok ? 'green' : 'red'}
-                variant="light"
-                role="status"
-                data-testid="orb-verification"
-              >
-                {verificationText(t, verification).map((line) => (
-                  <Text key={line} size="sm">
-                    {line}
-                  </Text>
-                ))}
-              </Alert>
-            ) : null}
+            <BookActions
+              entity="oilRecordEntry"
+              testId="orb-verification"
+              download={(language) => downloadOilRecordBook(vesselId, language)}
+              verify={() => verifyOilRecordBook(vesselId)}
+              lines={(result) => verificationText(t, result)}
+            />
             <Title order={4} size="h5">
               {t('entities:oilRecordEntry.ui.robTitle')}
             </Title>

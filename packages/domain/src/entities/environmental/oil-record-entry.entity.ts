@@ -18,15 +18,21 @@ import {
   OIL_RECORD_WRITE_ROLES,
 } from './environmental-roles';
 import { ORB_CODES, ORB_PARTS, ORB_PART_I_ITEMS, partOfCode } from './oil-record-book';
+import type { RecordBookStatus } from './record-book';
+import {
+  RECORD_BOOK_CERTIFICATION_FIELDS,
+  RECORD_BOOK_SERVER_FIELDS,
+  RECORD_BOOK_STATS,
+  RECORD_BOOK_STATUSES,
+  recordBookEntryErrors,
+  recordBookWorkflow,
+} from './record-book';
 
-export const ORB_STATUSES = ['draft', 'completed', 'signed', 'certified'] as const;
-export type OrbStatus = (typeof ORB_STATUSES)[number];
+export const ORB_STATUSES = RECORD_BOOK_STATUSES;
+export type OrbStatus = RecordBookStatus;
 
 /** What was bunkered or lost: the fuel types of spec section 9 and lubricating oil (H 26.4). */
 export const ORB_OIL_TYPES = [...FUEL_TYPES, 'lube_oil', 'sludge', 'oily_bilge_water'] as const;
-
-/** The shortest reason of a correction the server accepts (ours: a reason must say something). */
-export const CORRECTION_REASON_MIN_LENGTH = 5;
 
 const POSITION_START = ['latitude_start', 'longitude_start'] as const;
 const POSITION_END = ['latitude_end', 'longitude_end'] as const;
@@ -118,22 +124,7 @@ export const oilRecordEntryEntity = defineEntity({
     /** The signed entry this one corrects (it stays as written; the correction counts instead). */
     corrects_id: { kind: 'reference', references: 'oilRecordEntry', filter: true },
     correction_reason: { kind: 'longText', maxLength: 2000 },
-    status: {
-      kind: 'enum',
-      values: ORB_STATUSES,
-      tones: { completed: 'blue', signed: 'yellow', certified: 'green' },
-      filter: true,
-      sort: true,
-    },
-    completed_at: { kind: 'dateTime' },
-    completed_by: { kind: 'reference', references: 'user' },
-    signed_at: { kind: 'dateTime', sort: true },
-    signed_by: { kind: 'reference', references: 'user', filter: true },
-    certified_at: { kind: 'dateTime', sort: true },
-    certified_by: { kind: 'reference', references: 'user' },
-    chain_position: { kind: 'number', integer: true, min: 1 },
-    previous_hash: { kind: 'text', maxLength: 64 },
-    content_hash: { kind: 'text', maxLength: 64 },
+    ...RECORD_BOOK_CERTIFICATION_FIELDS,
   },
   titleFields: ['entry_number', 'code', 'item'],
   // The record of operations: a writer's field (pickers and the title show the number, code and item).
@@ -157,73 +148,19 @@ export const oilRecordEntryEntity = defineEntity({
     sections: [['part', 'code', 'item', 'operation_date'], ['remarks'], ['corrects_id', 'correction_reason']],
     variants: { field: 'code', at: 1, sections: SECTIONS_BY_CODE },
   },
-  stats: [
-    { key: 'total' },
-    { key: 'draft', where: [{ field: 'status', op: 'in', value: ['draft', 'completed'] }] },
-    { key: 'signed', where: [{ field: 'status', op: 'eq', value: 'signed' }], tone: 'warning' },
-    { key: 'certified', where: [{ field: 'status', op: 'eq', value: 'certified' }], tone: 'ok' },
-    { key: 'corrections', where: [{ field: 'corrects_id', op: 'notNull' }] },
-  ],
+  stats: RECORD_BOOK_STATS,
   writeRoles: OIL_RECORD_WRITE_ROLES,
-  serverFields: [
-    'entry_number',
-    'completed_at',
-    'completed_by',
-    'signed_at',
-    'signed_by',
-    'certified_at',
-    'certified_by',
-    'chain_position',
-    'previous_hash',
-    'content_hash',
-  ],
+  serverFields: RECORD_BOOK_SERVER_FIELDS,
   numbering: {
     field: 'entry_number',
     prefix: { field: 'part', values: { I: 'ORBI', II: 'ORBII' } },
     yearOf: 'operation_date',
   },
-  workflow: {
-    field: 'status',
-    initial: 'draft',
-    actions: {
-      complete: {
-        from: ['draft'],
-        to: 'completed',
-        roles: OIL_RECORD_WRITE_ROLES,
-        requiresValidRow: true,
-        sets: { completed_at: 'now', completed_by: 'user' },
-        tone: 'primary',
-      },
-      reopen: {
-        from: ['completed'],
-        to: 'draft',
-        roles: OIL_RECORD_WRITE_ROLES,
-        sets: { completed_at: null, completed_by: null },
-        tone: 'neutral',
-      },
-      sign: {
-        from: ['completed'],
-        to: 'signed',
-        roles: OIL_RECORD_SIGN_ROLES,
-        refusedCode: 'orb_sign_officer_only',
-        requiresValidRow: true,
-        sets: { signed_at: 'now', signed_by: 'user' },
-        tone: 'primary',
-      },
-      // Certifying seals the entry into its vessel's chain of its part (the server's hooks).
-      certify: {
-        from: ['signed'],
-        to: 'certified',
-        roles: OIL_RECORD_CERTIFY_ROLES,
-        refusedCode: 'orb_certify_master_only',
-        sets: { certified_at: 'now', certified_by: 'user' },
-        tone: 'positive',
-      },
-    },
-    locked: { states: ['signed', 'certified'], code: 'orb_entry_locked' },
-    editableIn: { states: ['draft'], code: 'orb_entry_completed' },
-    deletableIn: { states: ['draft'], code: 'orb_entry_not_deletable' },
-  },
+  workflow: recordBookWorkflow('orb', {
+    write: OIL_RECORD_WRITE_ROLES,
+    sign: OIL_RECORD_SIGN_ROLES,
+    certify: OIL_RECORD_CERTIFY_ROLES,
+  }),
   refine: (row, { today }) => {
     const errors: Record<string, string[]> = {};
     const add = (field: string, key: string) => (errors[field] ??= []).push(key);
@@ -234,9 +171,6 @@ export const oilRecordEntryEntity = defineEntity({
       if (isEmpty(row.item)) add('item', 'validation:required');
       else if (!items.includes(String(row.item).trim())) add('item', 'validation:orbItemOfCode');
     }
-    if (typeof row.operation_date === 'string' && row.operation_date > today) {
-      add('operation_date', 'validation:dateInFuture');
-    }
     if (!isEmpty(row.quantity_m3) && isEmpty(row.tank_from_id) && isEmpty(row.tank_to_id)) {
       add('tank_from_id', 'validation:orbTankRequired');
     }
@@ -246,14 +180,7 @@ export const oilRecordEntryEntity = defineEntity({
     if (!isEmpty(row.tank_from_id) && row.tank_from_id === row.tank_to_id) {
       add('tank_to_id', 'validation:orbSameTank');
     }
-    if (typeof row.start_at === 'string' && typeof row.end_at === 'string' && row.end_at < row.start_at) {
-      add('end_at', 'validation:dateRange');
-    }
-    if (!isEmpty(row.corrects_id)) {
-      const reason = typeof row.correction_reason === 'string' ? row.correction_reason.trim() : '';
-      if (reason.length < CORRECTION_REASON_MIN_LENGTH)
-        add('correction_reason', 'validation:orbCorrectionReason');
-    }
+    recordBookEntryErrors(row, today, add);
     return errors;
   },
   screen: {
