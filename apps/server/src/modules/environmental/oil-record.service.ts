@@ -36,7 +36,9 @@ export async function oilRecordSummary(
     listTanks(db, organizationId, vessel.id),
     listEntries(db, organizationId, vessel.id),
   ]);
-  const derived = deriveOilRecordBook({ tanks, entries, gt: vessel.gross_tonnage });
+  // The ballast water tanks are the ballast water record book's (ballastSummary).
+  const oilTanks = tanks.filter((tank) => tank.tank_type !== 'ballast_water');
+  const derived = deriveOilRecordBook({ tanks: oilTanks, entries, gt: vessel.gross_tonnage });
   return { vessel_id: vessel.id, ...derived };
 }
 

@@ -198,7 +198,7 @@ export const ballastRecordEntryEntity = defineEntity({
     }
     // Where: a port, or a position (both coordinates).
     if (['A', 'B', 'C', 'E'].includes(code)) {
-      const position = !isEmpty(row.latitude_start) && !isEmpty(row.longitude_start);
+      const position = !isEmpty(row.latitude_start) || !isEmpty(row.longitude_start);
       if (isEmpty(row.port) && !position) add('latitude_start', 'validation:bwrbLocationRequired');
     }
     for (const [lat, lon] of [
