@@ -5,28 +5,19 @@
 import { readFileSync } from 'node:fs';
 
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 
 import {
   ARTIFACTS_DIR,
+  chooseInDialog as choose,
+  clearLanguageAndLayout,
   collectConsoleErrors,
   expectSettled,
+  openRowMenu as rowMenu,
+  setLanguageAndLayout,
   severeViolations,
   signIn,
   signOut,
 } from './support';
-
-async function rowMenu(page: Page, number: string) {
-  await page
-    .getByRole('button', { name: new RegExp(`Actions for ${number}`) })
-    .first()
-    .click();
-}
-
-async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
-  await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 test('a bunkering entry written by the engineer, signed, certified by the Master and printed in the book', async ({
   page,
@@ -154,13 +145,7 @@ for (const { language, layout, phone } of CASES) {
     const text = TEXTS[language];
     if (phone) await page.setViewportSize({ width: 375, height: 812 });
     await signIn(page, 'engineer@mars.demo');
-    await page.evaluate(
-      ([chosenLanguage, chosenLayout]) => {
-        localStorage.setItem('mars.language', chosenLanguage!);
-        localStorage.setItem('mars.layout', chosenLayout!);
-      },
-      [language, layout],
-    );
+    await setLanguageAndLayout(page, language, layout);
     await page.goto('/environmental/orb');
     await expectSettled(page);
     await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
@@ -179,10 +164,7 @@ for (const { language, layout, phone } of CASES) {
     await expectSettled(page);
     await expect(page.getByText('Sludge tank').first()).toBeVisible();
     expect(await severeViolations(page, `tanks ${language} ${layout}`)).toEqual([]);
-    await page.evaluate(() => {
-      localStorage.removeItem('mars.language');
-      localStorage.removeItem('mars.layout');
-    });
+    await clearLanguageAndLayout(page);
     expect(errors).toEqual([]);
   });
 }

@@ -91,3 +91,35 @@ export async function holdResponses(page: Page, url: RegExp): Promise<() => Prom
     await page.unroute(url, handler);
   };
 }
+
+/** Opens the actions menu of the list row named by `name` (its number or title). */
+export async function openRowMenu(page: Page, name: string): Promise<void> {
+  await page
+    .getByRole('button', { name: new RegExp(`Actions for ${name}`) })
+    .first()
+    .click();
+}
+
+/** Chooses `option` in the dialog's select labelled `label`. */
+export async function chooseInDialog(page: Page, label: string, option: string | RegExp): Promise<void> {
+  await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** Sets the language and layout the app starts with (after sign-in; clearLanguageAndLayout undoes it). */
+export async function setLanguageAndLayout(page: Page, language: string, layout: string): Promise<void> {
+  await page.evaluate(
+    ([chosenLanguage, chosenLayout]) => {
+      localStorage.setItem('mars.language', chosenLanguage!);
+      localStorage.setItem('mars.layout', chosenLayout!);
+    },
+    [language, layout],
+  );
+}
+
+export async function clearLanguageAndLayout(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    localStorage.removeItem('mars.language');
+    localStorage.removeItem('mars.layout');
+  });
+}
