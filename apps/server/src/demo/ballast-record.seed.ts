@@ -10,7 +10,8 @@ import { v7 as uuidv7 } from 'uuid';
 
 import { raiseCountersToRows } from '../crud/numbering';
 import type { Queryable } from '../db/client';
-import { insertRows, randomSource, signAndSeal } from './oil-record.seed';
+import type { BookHead } from './oil-record.seed';
+import { demoDays, insertBook, insertRows, randomSource, signAndSeal } from './oil-record.seed';
 import type { DemoContext } from './seed-demo';
 
 type Row = Record<string, unknown>;
@@ -38,13 +39,10 @@ const whole = (value: number) => Math.round(value);
 export async function seedBallastRecordBook(tx: Queryable, context: DemoContext): Promise<void> {
   const officer = context.userIdsByEmail['officer@mars.demo'] ?? null;
   const master = context.userIdsByEmail['master@mars.demo'] ?? null;
-  const now = context.today.getTime();
-  const day = (offset: number) => new Date(now + offset * DAY_MS).toISOString().slice(0, 10);
-  const at = (offset: number, hour: number) =>
-    new Date(now + offset * DAY_MS + hour * 3_600_000).toISOString();
+  const { now, day, at } = demoDays(context);
   const tanks: Row[] = [];
   const entries: Row[] = [];
-  const heads: Row[] = [];
+  const heads: BookHead[] = [];
 
   for (const [shipIndex, vesselId] of context.vesselIds.entries()) {
     const route = ROUTES[shipIndex];
@@ -190,28 +188,10 @@ export async function seedBallastRecordBook(tx: Queryable, context: DemoContext)
       master,
       now,
     });
-    if (head.lastPosition > 0) {
-      heads.push({
-        organization_id: context.organizationId,
-        vessel_id: vesselId,
-        book: 'BWRB',
-        last_position: head.lastPosition,
-        last_hash: head.lastHash ?? '',
-      });
-    }
+    heads.push({ vesselId, group: 'BWRB', head });
     entries.push(...shipEntries);
   }
   await insertRows(tx, 'vessel_tanks', tanks);
-  await insertRows(
-    tx,
-    'ballast_record_entries',
-    entries.filter((entry) => !entry.corrects_id),
-  );
-  await insertRows(
-    tx,
-    'ballast_record_entries',
-    entries.filter((entry) => entry.corrects_id),
-  );
-  await insertRows(tx, 'ballast_record_chain_heads', heads);
+  await insertBook(tx, BALLAST_RECORD_CHAIN, context.organizationId, entries, heads);
   await raiseCountersToRows(tx, context.organizationId, ballastRecordEntryEntity);
 }

@@ -124,19 +124,10 @@ export async function insertRows(tx: Queryable, table: string, rows: Row[]): Pro
 export async function seedOilRecordBook(tx: Queryable, context: DemoContext): Promise<void> {
   const engineer = context.userIdsByEmail['engineer@mars.demo'] ?? null;
   const master = context.userIdsByEmail['master@mars.demo'] ?? null;
-  const now = context.today.getTime();
-  const day = (offset: number) => new Date(now + offset * DAY_MS).toISOString().slice(0, 10);
-  const at = (offset: number, hour: number) =>
-    new Date(now + offset * DAY_MS + hour * 3_600_000).toISOString();
+  const { now, day, at } = demoDays(context);
   const tanks: Row[] = [];
   const entries: Row[] = [];
-  const heads: {
-    organization_id: string;
-    vessel_id: string;
-    part: string;
-    last_position: number;
-    last_hash: string;
-  }[] = [];
+  const heads: BookHead[] = [];
 
   for (const [shipIndex, vesselId] of context.vesselIds.entries()) {
     const plan = PLANS[shipIndex];
@@ -311,32 +302,11 @@ export async function seedOilRecordBook(tx: Queryable, context: DemoContext): Pr
       master,
       now,
     });
-    heads.push({
-      organization_id: context.organizationId,
-      vessel_id: vesselId,
-      part: 'I',
-      last_position: head.lastPosition,
-      last_hash: head.lastHash ?? '',
-    });
+    heads.push({ vesselId, group: 'I', head });
     entries.push(...shipEntries);
   }
   await insertRows(tx, 'vessel_tanks', tanks);
-  // A correction names the entry it corrects: those go first.
-  await insertRows(
-    tx,
-    'oil_record_entries',
-    entries.filter((entry) => !entry.corrects_id),
-  );
-  await insertRows(
-    tx,
-    'oil_record_entries',
-    entries.filter((entry) => entry.corrects_id),
-  );
-  await insertRows(
-    tx,
-    'oil_record_chain_heads',
-    heads.filter((row) => row.last_position > 0),
-  );
+  await insertBook(tx, OIL_RECORD_CHAIN, context.organizationId, entries, heads);
   await raiseCountersToRows(tx, context.organizationId, oilRecordEntryEntity);
 }
 
@@ -390,4 +360,52 @@ export function signAndSeal(
     }
   }
   return head;
+}
+
+export type BookHead = { vesselId: string; group: string; head: ChainHead };
+
+/**
+ * Writes a book's entries (a correction names the entry it corrects: those go first) and the heads of
+ * its chains that hold a sealed entry.
+ */
+export async function insertBook(
+  tx: Queryable,
+  chain: HashChainDefinition,
+  organizationId: string,
+  entries: Row[],
+  heads: readonly BookHead[],
+): Promise<void> {
+  await insertRows(
+    tx,
+    chain.table,
+    entries.filter((entry) => !entry.corrects_id),
+  );
+  await insertRows(
+    tx,
+    chain.table,
+    entries.filter((entry) => entry.corrects_id),
+  );
+  await insertRows(
+    tx,
+    chain.headsTable,
+    heads
+      .filter(({ head }) => head.lastPosition > 0)
+      .map(({ vesselId, group, head }) => ({
+        organization_id: organizationId,
+        vessel_id: vesselId,
+        [chain.groupColumn]: group,
+        last_position: head.lastPosition,
+        last_hash: head.lastHash ?? '',
+      })),
+  );
+}
+
+/** The demo's clock: now (ms), the day `offset` days from today, and the instant at `hour` on it. */
+export function demoDays(context: DemoContext) {
+  const now = context.today.getTime();
+  return {
+    now,
+    day: (offset: number) => new Date(now + offset * DAY_MS).toISOString().slice(0, 10),
+    at: (offset: number, hour: number) => new Date(now + offset * DAY_MS + hour * 3_600_000).toISOString(),
+  };
 }

@@ -3,7 +3,7 @@
 // with a mark where it needs attention or is a correction, its code with the items it fills (A.1-A.6),
 // the tank picker limited to the vessel's ballast tanks, and 'Correct entry' of a signed or certified
 // entry (record-book-parts.tsx).
-import { Badge, Group, Menu, Select, Text } from '@mantine/core';
+import { Menu, Select, Text } from '@mantine/core';
 import { ballastRecordEntryEntity, bwrbItemsOf } from '@mars/domain';
 import { useTranslation } from 'react-i18next';
 
@@ -12,7 +12,7 @@ import type { FieldInputProps } from '../../entity-ui/field-kinds/field-kind.typ
 import { selectInputProps } from '../../entity-ui/field-kinds/input-props';
 import { useBallastSummary } from './ballast-record-api';
 import { BallastRecordPanel } from './ballast-record-panel';
-import { useCorrection } from './record-book-parts';
+import { EntryNumberCell, useCorrection } from './record-book-parts';
 import { useVessel } from '../../app/vessel-context';
 
 type Row = Record<string, unknown>;
@@ -40,21 +40,7 @@ export const ballastRecordEntryUi = defineEntityUi(function useBallastRecordEntr
     formInputs: { tank_id: BallastTankInput },
     cells: {
       entry_number: (row: Row) => (
-        <div>
-          <Group gap={6} wrap="nowrap">
-            <Text size="sm">{String(row.entry_number ?? '')}</Text>
-            {flagged.has(String(row.id)) ? (
-              <Badge color="orange" variant="light" size="sm">
-                {t('entities:ballastRecordEntry.ui.warningBadge')}
-              </Badge>
-            ) : null}
-          </Group>
-          {row.corrects_id ? (
-            <Text size="xs" c="dimmed">
-              {t('entities:ballastRecordEntry.fields.corrects_id')}
-            </Text>
-          ) : null}
-        </div>
+        <EntryNumberCell entity="ballastRecordEntry" row={row} flagged={flagged.has(String(row.id))} />
       ),
       code: (row: Row) => {
         const items = bwrbItemsOf(row.code);

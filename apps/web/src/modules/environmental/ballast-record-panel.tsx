@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../app/error-text';
 import { useVessel } from '../../app/vessel-context';
 import { downloadBallastRecordBook, useBallastSummary, verifyBallastRecordBook } from './ballast-record-api';
-import { BookActions, BookHelp } from './record-book-parts';
+import { BookActions, BookHelp, BookWarnings } from './record-book-parts';
 
 const UI = 'entities:ballastRecordEntry.ui';
 const HELP_PARTS = ['codes', 'items', 'rules', 'certification', 'sources'] as const;
@@ -128,28 +128,6 @@ function Tanks({ summary }: { summary: BallastSummary }) {
   );
 }
 
-function Warnings({ summary }: { summary: BallastSummary }) {
-  const { t, i18n } = useTranslation();
-  if (summary.warnings.length === 0) return null;
-  const tankName = (id: string | null) => summary.tanks.find((tank) => tank.tank_id === id)?.name ?? '';
-  const entries = new Set(summary.warnings.map((warning) => warning.entry_id)).size;
-  return (
-    <Alert color="orange" variant="light" title={t(`${UI}.warningsTitle`, { count: entries })}>
-      <List size="sm" spacing={2}>
-        {summary.warnings.map((warning, index) => (
-          <List.Item key={`${warning.entry_id}-${warning.warning}-${index}`}>
-            {t(`${UI}.warning.${warning.warning}`, {
-              number: warning.entry_number ?? '',
-              tank: tankName(warning.tank_id),
-              value: warning.value === null ? '' : warning.value.toLocaleString(i18n.language),
-            })}
-          </List.Item>
-        ))}
-      </List>
-    </Alert>
-  );
-}
-
 export function BallastRecordPanel() {
   const { t } = useTranslation();
   const { selectedVessel } = useVessel();
@@ -201,7 +179,13 @@ export function BallastRecordPanel() {
                     <Tanks summary={summary.data} />
                   </Stack>
                 </SimpleGrid>
-                <Warnings summary={summary.data} />
+                {summary.data.warnings.length > 0 ? (
+                  <BookWarnings
+                    entity="ballastRecordEntry"
+                    warnings={summary.data.warnings}
+                    tankName={(id) => summary.data.tanks.find((tank) => tank.tank_id === id)?.name ?? ''}
+                  />
+                ) : null}
               </>
             ) : null}
           </>

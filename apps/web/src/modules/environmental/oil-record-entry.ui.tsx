@@ -5,7 +5,7 @@
 // pre-filled with its particulars, with the reason to give; 'Link to the e-logbook' of a completed,
 // signed or certified entry: its draft line in the engine log, written once, with a link to it. The
 // form offers Part II (and its codes) only for a vessel that keeps it (an oil tanker, orbPartsKept).
-import { Anchor, Badge, Group, Menu, Text } from '@mantine/core';
+import { Anchor, Menu, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Role } from '@mars/domain';
 import {
@@ -27,7 +27,7 @@ import type { FieldInputProps } from '../../entity-ui/field-kinds/field-kind.typ
 import { fieldKind } from '../../entity-ui/field-kinds/field-kinds';
 import { linkToEngineLog, useOilRecordSummary } from './oil-record-api';
 import { OilRecordPanel } from './oil-record-panel';
-import { useCorrection } from './record-book-parts';
+import { EntryNumberCell, useCorrection } from './record-book-parts';
 
 type Row = Record<string, unknown>;
 
@@ -106,21 +106,7 @@ export const oilRecordEntryUi = defineEntityUi(function useOilRecordEntryParts()
     formInputs: { part: KeptPartInput, code: KeptCodeInput },
     cells: {
       entry_number: (row: Row) => (
-        <div>
-          <Group gap={6} wrap="nowrap">
-            <Text size="sm">{String(row.entry_number ?? '')}</Text>
-            {flagged.has(String(row.id)) ? (
-              <Badge color="orange" variant="light" size="sm">
-                {t('entities:oilRecordEntry.ui.warningBadge')}
-              </Badge>
-            ) : null}
-          </Group>
-          {row.corrects_id ? (
-            <Text size="xs" c="dimmed">
-              {t('entities:oilRecordEntry.fields.corrects_id')}
-            </Text>
-          ) : null}
-        </div>
+        <EntryNumberCell entity="oilRecordEntry" row={row} flagged={flagged.has(String(row.id))} />
       ),
       item: (row: Row) => <Text size="sm">{orbCodeItem(row.code, row.item)}</Text>,
     },

@@ -2,16 +2,16 @@
 // MARPOL Annex I (the help, with its sources), the retained on board of each tank of the selected
 // vessel as the entries add it up, the entries that need attention, and 'Download PDF' and 'Verify
 // chain' for an inspector.
-import { Alert, Badge, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { OilRecordVerification, OrbWarningRow, TankRobRow } from '@mars/domain';
-import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 import { errorText } from '../../app/error-text';
 import { useVessel } from '../../app/vessel-context';
 import { enumLabel } from '../../entity-ui/field-kinds/enum.kind';
 import { downloadOilRecordBook, useOilRecordSummary, verifyOilRecordBook } from './oil-record-api';
-import { BookActions, BookHelp } from './record-book-parts';
+import { BookActions, BookHelp, BookWarnings } from './record-book-parts';
 
 const STATE_COLOR = { ok: 'green', below_zero: 'red', above_capacity: 'red' } as const;
 const HELP_PARTS = ['codes', 'rob', 'rules', 'certification', 'sources'] as const;
@@ -55,31 +55,10 @@ function TankTable({ tanks }: { tanks: TankRobRow[] }) {
 }
 
 function Warnings({ warnings, tanks }: { warnings: OrbWarningRow[]; tanks: TankRobRow[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   if (warnings.length === 0) return <Text size="sm">{t('entities:oilRecordEntry.ui.noWarnings')}</Text>;
   const tankName = (id: string | null) => tanks.find((tank) => tank.tank_id === id)?.name ?? '';
-  const entries = new Set(warnings.map((warning) => warning.entry_id)).size;
-  return (
-    <Alert
-      color="orange"
-      variant="light"
-      icon={<IconAlertTriangle size={18} />}
-      role="alert"
-      title={t('entities:oilRecordEntry.ui.warningsTitle', { count: entries })}
-    >
-      <List size="sm" spacing={2}>
-        {warnings.map((warning, index) => (
-          <List.Item key={`${warning.entry_id}-${warning.warning}-${index}`}>
-            {t(`entities:oilRecordEntry.ui.warning.${warning.warning}`, {
-              number: warning.entry_number ?? '',
-              tank: tankName(warning.tank_id),
-              value: warning.value === null ? '' : warning.value.toLocaleString(i18n.language),
-            })}
-          </List.Item>
-        ))}
-      </List>
-    </Alert>
-  );
+  return <BookWarnings entity="oilRecordEntry" warnings={warnings} tankName={tankName} />;
 }
 
 function verificationText(

@@ -2,11 +2,11 @@
 // sources folded after its first part, 'Download PDF' and 'Verify chain' with the verification's
 // answer, and 'Correct entry' of a signed or certified entry: a new entry that references it,
 // pre-filled with its particulars, with the reason to give. Texts under `entities:<entity>.ui`.
-import { Alert, Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Menu, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { EntityDefinition, Role } from '@mars/domain';
 import { mayWriteEntity } from '@mars/domain';
-import { IconDownload, IconPencilCheck, IconShieldCheck } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDownload, IconPencilCheck, IconShieldCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -163,4 +163,69 @@ export function useCorrection(entity: EntityDefinition) {
       />
     ) : null,
   };
+}
+
+type Warning = {
+  entry_id: string;
+  entry_number: string | null;
+  warning: string;
+  tank_id: string | null;
+  value: number | null;
+};
+
+/** The entries that need attention: one line per warning (`entities:<entity>.ui.warning.<code>`). */
+export function BookWarnings({
+  entity,
+  warnings,
+  tankName,
+}: {
+  entity: string;
+  warnings: readonly Warning[];
+  tankName: (id: string | null) => string;
+}) {
+  const { t, i18n } = useTranslation();
+  const entries = new Set(warnings.map((warning) => warning.entry_id)).size;
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle size={18} />}
+      role="alert"
+      title={t(`entities:${entity}.ui.warningsTitle`, { count: entries })}
+    >
+      <List size="sm" spacing={2}>
+        {warnings.map((warning, index) => (
+          <List.Item key={`${warning.entry_id}-${warning.warning}-${index}`}>
+            {t(`entities:${entity}.ui.warning.${warning.warning}`, {
+              number: warning.entry_number ?? '',
+              tank: tankName(warning.tank_id),
+              value: warning.value === null ? '' : warning.value.toLocaleString(i18n.language),
+            })}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
+/** An entry's number, marked where it needs attention and where it corrects another entry. */
+export function EntryNumberCell({ entity, row, flagged }: { entity: string; row: Row; flagged: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <Group gap={6} wrap="nowrap">
+        <Text size="sm">{String(row.entry_number ?? '')}</Text>
+        {flagged ? (
+          <Badge color="orange" variant="light" size="sm">
+            {t(`entities:${entity}.ui.warningBadge`)}
+          </Badge>
+        ) : null}
+      </Group>
+      {row.corrects_id ? (
+        <Text size="xs" c="dimmed">
+          {t(`entities:${entity}.fields.corrects_id`)}
+        </Text>
+      ) : null}
+    </div>
+  );
 }

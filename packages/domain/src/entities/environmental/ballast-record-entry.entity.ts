@@ -7,11 +7,9 @@
 // bypassed, is recorded as separate entries (domain-reference 9.2). The certification is the record
 // books' (record-book.ts): drafted, completed, signed by the officer in charge, certified by the Master,
 // corrected only by a new entry with a reason, certified entries sealed in the vessel's chain.
-import type { FieldDefinition } from '../define-entity';
 import { defineEntity } from '../define-entity';
 import { defineFixture } from '../define-fixture';
-import type { ChainHead, ChainVerification, HashChainDefinition } from '../hash-chain';
-import { chainContent, hashedFieldsOf, verifyHashChain } from '../hash-chain';
+import type { HashChainDefinition } from '../hash-chain';
 import {
   BWRB_CODES,
   BWRB_D2_STATUSES,
@@ -29,6 +27,7 @@ import {
   RECORD_BOOK_CERTIFICATION_FIELDS,
   RECORD_BOOK_SERVER_FIELDS,
   RECORD_BOOK_STATS,
+  recordBookChain,
   recordBookEntryErrors,
   recordBookWorkflow,
 } from './record-book';
@@ -236,37 +235,15 @@ export function bwrbItemsOf(code: unknown): { item: string; fields: readonly str
   return sections.map((fields, index) => ({ item: `${String(code)}.${index + 1}`, fields }));
 }
 
-export const BWRB_HASHED_FIELDS: readonly string[] = hashedFieldsOf(ballastRecordEntryEntity.fields, [
-  'content_hash',
-]);
-
-export function ballastRecordChainContent(row: Record<string, unknown>): string {
-  return chainContent(
-    ballastRecordEntryEntity.fields as Record<string, FieldDefinition>,
-    BWRB_HASHED_FIELDS,
-    row,
-  );
-}
-
 /** The book of a vessel is one chain: the group column holds 'BWRB' (the migration's default). */
 export const BWRB_BOOKS = ['BWRB'] as const;
 
-export const BALLAST_RECORD_CHAIN: HashChainDefinition = {
+export const BALLAST_RECORD_CHAIN: HashChainDefinition = recordBookChain(ballastRecordEntryEntity.fields, {
   table: 'ballast_record_entries',
   headsTable: 'ballast_record_chain_heads',
   groupColumn: 'book',
   groups: BWRB_BOOKS,
-  numberColumn: 'entry_number',
-  content: ballastRecordChainContent,
-};
-
-export function verifyBallastRecordChain(
-  entries: readonly Record<string, unknown>[],
-  hash: (content: string) => string,
-  head: ChainHead | undefined,
-): ChainVerification {
-  return verifyHashChain(entries, hash, head, BALLAST_RECORD_CHAIN);
-}
+});
 
 // The registry contract test's row: an additional remark (code H) as the Chief Officer writes it; the
 // coded operations name a tank of the vessel, which the contract test's vessel has not (the contract

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  ballastReadiness,
-  ballastRequirements,
-  deriveBallastBook,
-  effectiveBallastEntries,
-} from './ballast-water-book';
-import {
-  ballastRecordChainContent,
-  ballastRecordEntryEntity,
-  bwrbItemsOf,
-  verifyBallastRecordChain,
-} from './ballast-record-entry.entity';
+import { ballastReadiness, ballastRequirements, deriveBallastBook } from './ballast-water-book';
+import { verifyHashChain } from '../hash-chain';
+import { BALLAST_RECORD_CHAIN, ballastRecordEntryEntity, bwrbItemsOf } from './ballast-record-entry.entity';
+import { effectiveEntries } from './oil-record-book';
 
 const sha256 = (text: string) => `hash(${text})`;
 const refine = (row: Record<string, unknown>) =>
@@ -145,7 +137,7 @@ describe('ballast tanks derived from the entries, and the warnings', () => {
       volume_m3: 900,
     });
     const fixed = entry({ ...wrong, id: 'fix', corrects_id: wrong.id, volume_m3: 700 });
-    expect(effectiveBallastEntries([wrong, fixed]).map((row) => row.id)).toEqual(['fix']);
+    expect(effectiveEntries([wrong, fixed]).map((row) => row.id)).toEqual(['fix']);
     const book = deriveBallastBook({ tanks, entries: [wrong, fixed], today: '2026-11-22' });
     expect(book.tanks[0]).toMatchObject({ retained_m3: 700, state: 'ok' });
   });
@@ -222,11 +214,11 @@ describe('the chain of certified entries', () => {
       volume_m3: 5,
       chain_position: 1,
     };
-    const sealed = { ...row, previous_hash: null, content_hash: sha256(ballastRecordChainContent(row)) };
+    const sealed = { ...row, previous_hash: null, content_hash: sha256(BALLAST_RECORD_CHAIN.content(row)) };
     const head = { lastPosition: 1, lastHash: sealed.content_hash };
-    expect(verifyBallastRecordChain([sealed], sha256, head).ok).toBe(true);
-    expect(verifyBallastRecordChain([{ ...sealed, volume_m3: 6 }], sha256, head).problems).toEqual([
-      { entryId: 'x', entryNumber: undefined, position: 1, problem: 'content_changed' },
-    ]);
+    expect(verifyHashChain([sealed], sha256, head, BALLAST_RECORD_CHAIN).ok).toBe(true);
+    expect(
+      verifyHashChain([{ ...sealed, volume_m3: 6 }], sha256, head, BALLAST_RECORD_CHAIN).problems,
+    ).toEqual([{ entryId: 'x', entryNumber: undefined, position: 1, problem: 'content_changed' }]);
   });
 });

@@ -7,6 +7,9 @@
 // with the BWMP, A.6 treatment method. The items of B-H follow one transcription (domain-reference
 // 9.2, rated [M]): the screen's help says so. Pure: the server's summary, its PDF and the tests read them.
 import { TANKER_MIN_DISTANCE_FROM_LAND_NM } from '../../rules/marpol-annex-i';
+import type { BookWarning } from './record-book';
+// The entries that count, in the book's order: the live ones no later entry corrects (both books alike).
+import { effectiveEntries } from './oil-record-book';
 
 /** The codes of the form (MEPC.369(80)). */
 export const BWRB_CODES = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
@@ -73,13 +76,7 @@ export const BWRB_WARNINGS = [
 ] as const;
 export type BwrbWarningCode = (typeof BWRB_WARNINGS)[number];
 
-export type BwrbWarning = {
-  entry_id: string;
-  entry_number: string | null;
-  warning: BwrbWarningCode;
-  tank_id: string | null;
-  value: number | null;
-};
+export type BwrbWarning = BookWarning<BwrbWarningCode>;
 
 export type BallastTankState = {
   tank_id: string;
@@ -98,24 +95,6 @@ const num = (value: unknown): number | null =>
   value === null || value === undefined || value === '' ? null : Number(value);
 const dateOf = (value: unknown): string =>
   value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : '';
-
-/** The order of the book: by date, start time, then when written. */
-function chronological(a: Row, b: Row): number {
-  const key = (row: Row) =>
-    [
-      dateOf(row.operation_date).slice(0, 10),
-      dateOf(row.start_at),
-      dateOf(row.created_at),
-      String(row.id),
-    ].join('|');
-  return key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0;
-}
-
-/** The entries that count: the live ones no later entry corrects, in the book's order. */
-export function effectiveBallastEntries(entries: readonly Row[]): Row[] {
-  const corrected = new Set(entries.map((entry) => entry.corrects_id).filter((id) => id));
-  return entries.filter((entry) => !corrected.has(entry.id) && !entry.deleted_at).sort(chronological);
-}
 
 /** +1 for water taken on board, -1 for water that left, 0 for an exchange or a remark. */
 export function ballastFlowSign(entry: Row): number {
@@ -143,7 +122,7 @@ export function deriveBallastBook(input: {
   const last = new Map<string, string>();
   const warnings: BwrbWarning[] = [];
   const d2Applies = input.today >= BWM_DATES.d2AllShips;
-  for (const entry of effectiveBallastEntries(input.entries)) {
+  for (const entry of effectiveEntries(input.entries)) {
     const warn = (warning: BwrbWarningCode, tankId: string | null, value: number | null) =>
       warnings.push({
         entry_id: String(entry.id),

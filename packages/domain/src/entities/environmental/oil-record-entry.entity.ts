@@ -10,8 +10,7 @@ import { FUEL_TYPES } from '../../rules/fuel';
 import { defineEntity } from '../define-entity';
 import { defineFixture } from '../define-fixture';
 import type { ChainHead, ChainVerification, HashChainDefinition } from '../hash-chain';
-import { chainContent, hashedFieldsOf, verifyHashChain } from '../hash-chain';
-import type { FieldDefinition } from '../define-entity';
+import { verifyHashChain } from '../hash-chain';
 import {
   OIL_RECORD_CERTIFY_ROLES,
   OIL_RECORD_SIGN_ROLES,
@@ -24,6 +23,7 @@ import {
   RECORD_BOOK_SERVER_FIELDS,
   RECORD_BOOK_STATS,
   RECORD_BOOK_STATUSES,
+  recordBookChain,
   recordBookEntryErrors,
   recordBookWorkflow,
 } from './record-book';
@@ -193,24 +193,16 @@ export const oilRecordEntryEntity = defineEntity({
   },
 });
 
-/** The covered columns: the row's identity and the fields, less the hash itself. */
-export const ORB_HASHED_FIELDS: readonly string[] = hashedFieldsOf(oilRecordEntryEntity.fields, [
-  'content_hash',
-]);
-
-export function oilRecordChainContent(row: Record<string, unknown>): string {
-  return chainContent(oilRecordEntryEntity.fields as Record<string, FieldDefinition>, ORB_HASHED_FIELDS, row);
-}
-
 /** The chains of certified entries: one per vessel and part. */
-export const OIL_RECORD_CHAIN: HashChainDefinition = {
+export const OIL_RECORD_CHAIN: HashChainDefinition = recordBookChain(oilRecordEntryEntity.fields, {
   table: 'oil_record_entries',
   headsTable: 'oil_record_chain_heads',
   groupColumn: 'part',
   groups: ORB_PARTS,
-  numberColumn: 'entry_number',
-  content: oilRecordChainContent,
-};
+});
+
+/** The text a row's hash is taken over. */
+export const oilRecordChainContent = OIL_RECORD_CHAIN.content;
 
 export function verifyOilRecordChain(
   entries: readonly Record<string, unknown>[],

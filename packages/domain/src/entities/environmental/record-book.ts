@@ -5,6 +5,9 @@
 // vessel's hash chain (the server's hooks). The oil record book and the ballast water record book
 // declare their entities with these fields, this workflow and these stats.
 import type { Role } from '../../auth/roles';
+import type { FieldDefinition } from '../define-entity';
+import type { HashChainDefinition } from '../hash-chain';
+import { chainContent, hashedFieldsOf } from '../hash-chain';
 
 export const RECORD_BOOK_STATUSES = ['draft', 'completed', 'signed', 'certified'] as const;
 export type RecordBookStatus = (typeof RECORD_BOOK_STATUSES)[number];
@@ -125,3 +128,25 @@ export function recordBookEntryErrors(
       add('correction_reason', 'validation:orbCorrectionReason');
   }
 }
+
+/**
+ * The chain of a book's certified entries: one per vessel and value of `groupColumn`, its hash over the
+ * row's identity and the entity's fields (less the hash itself), numbered by `entry_number`.
+ */
+export function recordBookChain(
+  fields: Record<string, FieldDefinition>,
+  chain: Pick<HashChainDefinition, 'table' | 'headsTable' | 'groupColumn' | 'groups'>,
+): HashChainDefinition {
+  const hashed = hashedFieldsOf(fields, ['content_hash']);
+  return { ...chain, numberColumn: 'entry_number', content: (row) => chainContent(fields, hashed, row) };
+}
+
+/** A warning of an entry that does not add up or that the rules question. */
+export type BookWarning<Code extends string> = {
+  entry_id: string;
+  entry_number: string | null;
+  warning: Code;
+  tank_id: string | null;
+  /** The figure the warning is about (a tank's content, the ppm, the distance). */
+  value: number | null;
+};
