@@ -31,7 +31,7 @@ CREATE TABLE ballast_record_entries (
   d2_status text,
   salinity_psu numeric,
   temperature_c numeric,
-  organism_count bigint,
+  organism_count integer,
   circumstances text,
   remarks text,
   corrects_id uuid REFERENCES ballast_record_entries(id),

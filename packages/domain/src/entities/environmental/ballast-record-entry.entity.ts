@@ -93,6 +93,9 @@ export const BWRB_SECTIONS_BY_CODE = {
   H: [],
 } as const;
 
+/** The book of a vessel is one chain: the group column `book` holds 'BWRB' (the migration's default). */
+export const BWRB_BOOKS = ['BWRB'] as const;
+
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
 export const ballastRecordEntryEntity = defineEntity({
@@ -151,6 +154,8 @@ export const ballastRecordEntryEntity = defineEntity({
     correction_reason: { kind: 'longText', maxLength: 2000 },
     ...RECORD_BOOK_CERTIFICATION_FIELDS,
   },
+  // The chain's group column: always 'BWRB', answered but never taken.
+  readOnlyColumns: { book: { kind: 'enum', values: BWRB_BOOKS } },
   titleFields: ['entry_number', 'code'],
   titleField: 'remarks',
   defaultSort: '-operation_date',
@@ -234,9 +239,6 @@ export function bwrbItemsOf(code: unknown): { item: string; fields: readonly str
   const sections = BWRB_SECTIONS_BY_CODE[code as keyof typeof BWRB_SECTIONS_BY_CODE] ?? [];
   return sections.map((fields, index) => ({ item: `${String(code)}.${index + 1}`, fields }));
 }
-
-/** The book of a vessel is one chain: the group column holds 'BWRB' (the migration's default). */
-export const BWRB_BOOKS = ['BWRB'] as const;
 
 export const BALLAST_RECORD_CHAIN: HashChainDefinition = recordBookChain(ballastRecordEntryEntity.fields, {
   table: 'ballast_record_entries',
