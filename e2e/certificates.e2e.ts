@@ -4,19 +4,13 @@
 import { readFileSync } from 'node:fs';
 
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 
-import { ARTIFACTS_DIR, collectConsoleErrors, signIn } from './support';
+import { ARTIFACTS_DIR, choose, collectConsoleErrors, signIn } from './support';
 
 function isoDay(offsetDays: number): string {
   const date = new Date();
   date.setUTCDate(date.getUTCDate() + offsetDays);
   return date.toISOString().slice(0, 10);
-}
-
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 test('a master creates a certificate, fixes a validation error, edits it and finds it as expiring', async ({

@@ -4,33 +4,22 @@
 // the audit. The audits and non-conformities screens in English and German, both layouts, on a
 // phone, with axe.
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 
 import {
   ARTIFACTS_DIR,
+  choose,
   collectConsoleErrors,
   expectSettled,
+  rowMenu,
   severeViolations,
   signIn,
   signOut,
 } from './support';
 
-async function rowMenu(page: Page, name: string) {
-  await page
-    .getByRole('button', { name: new RegExp(`Actions for ${name}`) })
-    .first()
-    .click();
-}
-
-async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
-  await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-}
-
 test('an internal audit, a finding recorded as a non-conformity, its corrective action, and closing ashore', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const errors = collectConsoleErrors(page);
   await page.setViewportSize({ width: 1500, height: 950 });
   await signIn(page, 'master@mars.demo');
@@ -155,6 +144,19 @@ test('an internal audit, a finding recorded as a non-conformity, its corrective 
   await close.getByRole('button', { name: 'Close non-conformity' }).click();
   await expect(page.getByText(`${ncNumber} closed`)).toBeVisible();
   await expect(ashore).toContainText('Closed');
+
+  // A closed finding takes no new action: the corrective-action form does not offer it.
+  await page.goto('/corrective-actions');
+  await expectSettled(page);
+  await page.getByRole('button', { name: 'New', exact: true }).click();
+  const newAction = page.getByRole('dialog');
+  await newAction.getByRole('combobox', { name: 'Non-conformity' }).click();
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(page.getByRole('option', { name: new RegExp(ncNumber) })).toHaveCount(0);
+  // Escape closes the list, then the newAction.
+  await page.keyboard.press('Escape');
+  if (await newAction.isVisible()) await page.keyboard.press('Escape');
+  await expect(newAction).toHaveCount(0);
 
   // Every finding closed: the audit is completed and closed.
   await page.goto(`/compliance/audits?q=${auditNumber}`);

@@ -9,14 +9,14 @@ import { expect, test } from '@playwright/test';
 
 import {
   ARTIFACTS_DIR,
-  chooseInDialog,
-  clearLanguageAndLayout,
+  choose,
   collectConsoleErrors,
+  expectAxeClean,
   expectSettled,
-  openRowMenu,
+  rowMenu,
   setLanguageAndLayout,
-  severeViolations,
   signIn,
+  signInWith,
   signOut,
 } from './support';
 
@@ -39,15 +39,15 @@ test('an officer records a ballast uptake through the BWMS, the Master certifies
 
   await page.getByRole('button', { name: 'New', exact: true }).click();
   const dialog = page.getByRole('dialog');
-  await chooseInDialog(page, 'Code', /^A – Ballast water taken on board/);
+  await choose(page, 'Code', /^A – Ballast water taken on board/);
   const port = `Hamburg, berth ${Date.now() % 100000}`;
   await dialog.getByLabel('Port or facility').fill(port);
-  await chooseInDialog(page, 'Ballast tank', 'No. 2 DB ballast tank (S)');
+  await choose(page, 'Ballast tank', 'No. 2 DB ballast tank (S)');
   await dialog.getByLabel('Estimated volume').fill('650');
-  await chooseInDialog(page, 'Method / treatment', /^Ballast water management system/);
-  await chooseInDialog(page, 'D-2 status', 'D-2 compliant');
+  await choose(page, 'Method / treatment', /^Ballast water management system/);
+  await choose(page, 'D-2 status', 'D-2 compliant');
   await page.screenshot({ path: `${ARTIFACTS_DIR}/bwrb-uptake-form.png` });
-  expect(await severeViolations(page, 'ballast water record book entry form')).toEqual([]);
+  await expectAxeClean(page, 'ballast water record book entry form');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0);
   await page.goto(`/environmental/ballast?q=${encodeURIComponent(port)}`);
@@ -56,14 +56,14 @@ test('an officer records a ballast uptake through the BWMS, the Master certifies
   const number = /BWRB-\d{4}-\d{4}/.exec((await row.textContent()) ?? '')![0];
   await expect(row).toContainText('Items A.1-A.6');
 
-  await openRowMenu(page, number);
+  await rowMenu(page, number);
   await page.getByRole('menuitem', { name: 'Mark complete' }).click();
   await expect(page.getByText(`Entry ${number} is complete`)).toBeVisible();
-  await openRowMenu(page, number);
+  await rowMenu(page, number);
   await page.getByRole('menuitem', { name: 'Sign', exact: true }).click();
   await expect(page.getByText(`Entry ${number} signed`)).toBeVisible();
   await expect(row).toContainText('Signed');
-  await openRowMenu(page, number);
+  await rowMenu(page, number);
   await expect(page.getByRole('menuitem', { name: 'Certify' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await signOut(page);
@@ -71,7 +71,7 @@ test('an officer records a ballast uptake through the BWMS, the Master certifies
   await signIn(page, 'master@mars.demo');
   await page.goto(`/environmental/ballast?q=${encodeURIComponent(port)}`);
   const certifyRow = page.getByRole('row', { name: new RegExp(number) });
-  await openRowMenu(page, number);
+  await rowMenu(page, number);
   await page.getByRole('menuitem', { name: 'Certify' }).click();
   await expect(page.getByText(`Entry ${number} certified and sealed`)).toBeVisible();
   await expect(certifyRow).toContainText('Certified');
@@ -90,7 +90,7 @@ test('an officer records a ballast uptake through the BWMS, the Master certifies
   expect(bytes).toContain('(Ballast Water Record Book - Nordic Aurora)');
   expect(bytes).toMatch(new RegExp(`\\(BWRB-\\d{4}-\\d{4} - ${number}\\)`));
   await page.screenshot({ path: `${ARTIFACTS_DIR}/bwrb-certified.png`, fullPage: true });
-  expect(await severeViolations(page, 'ballast water record book')).toEqual([]);
+  await expectAxeClean(page, 'ballast water record book');
   expect(errors).toEqual([]);
 });
 
@@ -111,8 +111,7 @@ for (const { language, layout, phone } of CASES) {
     const errors = collectConsoleErrors(page);
     const text = TEXTS[language];
     if (phone) await page.setViewportSize({ width: 375, height: 812 });
-    await signIn(page, 'officer@mars.demo');
-    await setLanguageAndLayout(page, language, layout);
+    await signInWith(page, 'officer@mars.demo', language, layout);
     await page.goto('/environmental/ballast');
     await expectSettled(page);
     await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
@@ -125,8 +124,8 @@ for (const { language, layout, phone } of CASES) {
       path: `${ARTIFACTS_DIR}/bwrb-${language}-${layout}-${phone ? 'phone' : 'desktop'}.png`,
       fullPage: true,
     });
-    expect(await severeViolations(page, `ballast water record book ${language} ${layout}`)).toEqual([]);
-    await clearLanguageAndLayout(page);
+    await expectAxeClean(page, `ballast water record book ${language} ${layout}`);
+    await setLanguageAndLayout(page, null);
     expect(errors).toEqual([]);
   });
 }

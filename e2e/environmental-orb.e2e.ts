@@ -8,11 +8,10 @@ import { expect, test } from '@playwright/test';
 
 import {
   ARTIFACTS_DIR,
-  chooseInDialog as choose,
-  clearLanguageAndLayout,
+  choose,
   collectConsoleErrors,
   expectSettled,
-  openRowMenu as rowMenu,
+  rowMenu,
   setLanguageAndLayout,
   severeViolations,
   signIn,
@@ -145,7 +144,7 @@ for (const { language, layout, phone } of CASES) {
     const text = TEXTS[language];
     if (phone) await page.setViewportSize({ width: 375, height: 812 });
     await signIn(page, 'engineer@mars.demo');
-    await setLanguageAndLayout(page, language, layout);
+    await setLanguageAndLayout(page, { language, layout });
     await page.goto('/environmental/orb');
     await expectSettled(page);
     await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
@@ -164,7 +163,7 @@ for (const { language, layout, phone } of CASES) {
     await expectSettled(page);
     await expect(page.getByText('Sludge tank').first()).toBeVisible();
     expect(await severeViolations(page, `tanks ${language} ${layout}`)).toEqual([]);
-    await clearLanguageAndLayout(page);
+    await setLanguageAndLayout(page, null);
     expect(errors).toEqual([]);
   });
 }

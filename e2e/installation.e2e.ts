@@ -10,12 +10,19 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import pg from 'pg';
 
 import type { OwnServer } from './own-server';
 import { startOwnServer } from './own-server';
-import { ARTIFACTS_DIR, enterPassword, expectSettled, severeViolations, signIn, signOut } from './support';
+import {
+  ARTIFACTS_DIR,
+  choose,
+  enterPassword,
+  expectSettled,
+  severeViolations,
+  signIn,
+  signOut,
+} from './support';
 import { codeFor, enrolTwoFactor } from './two-factor-support';
 
 const ADMIN = { name: 'Jane Doe', email: 'admin@acme.example', password: 'S3cure-Passw0rd!' };
@@ -86,10 +93,6 @@ test.afterAll(async () => {
 });
 
 /** Picks an option of a Mantine select or multiselect by its label. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('from db:create-org to a Master on his vessel with two-factor sign-in', async ({ browser }) => {
   test.setTimeout(180_000);

@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
-import { ARTIFACTS_DIR, expectSettled, severeViolations, signIn } from './support';
+import { ARTIFACTS_DIR, expectAxeClean, expectSettled, signIn } from './support';
 
 const USER = 'engineer@mars.demo';
 
@@ -29,10 +29,6 @@ function distinct(rows: Notices['rows']): Notices['rows'] {
 
 /** The page's own count of unread notices (the classic layout's status bar is another status). */
 const unreadCount = (page: Page) => page.getByRole('main').getByRole('status');
-
-async function expectAxeClean(page: Page, where: string) {
-  expect(await severeViolations(page, where)).toEqual([]);
-}
 
 test('the user marks notifications read and unread; the bell counts the unread', async ({ page }) => {
   await signIn(page, USER);

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import type { SmtpReceiver } from '../apps/server/src/mail/test-smtp-receiver';
 import type { MailServer } from './mail-support';
 import { MAIL_SERVER_URL, resetLinkOf, startMailServer } from './mail-support';
-import { ARTIFACTS_DIR, DEMO_PASSWORD, holdResponses, severeViolations } from './support';
+import { ARTIFACTS_DIR, DEMO_PASSWORD, expectAxeClean, holdResponses } from './support';
 
 const NEW_PASSWORD = 'Harbour-Pilot-7!';
 
@@ -94,10 +94,6 @@ const GERMAN: Texts = {
   tooMany: /^Zu viele Versuche, das Passwort zurückzusetzen\. Bitte versuchen Sie es in 1 Stunde erneut\.$/,
   wrongPassword: 'E-Mail-Adresse oder Passwort ist falsch',
 };
-
-async function expectAxeClean(page: Page, where: string) {
-  expect(await severeViolations(page, where)).toEqual([]);
-}
 
 /** The whole way of a user who forgot the password: from the sign-in page to signing in with the new one. */
 async function resetThroughMail(page: Page, email: string, texts: Texts, name: string) {

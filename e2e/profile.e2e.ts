@@ -8,7 +8,7 @@ import type { Browser, Page } from '@playwright/test';
 
 import type { OwnServer } from './own-server';
 import { startOwnServer } from './own-server';
-import { ARTIFACTS_DIR, DEMO_PASSWORD, expectSettled, severeViolations } from './support';
+import { ARTIFACTS_DIR, DEMO_PASSWORD, expectAxeClean, expectSettled } from './support';
 
 const USER = 'officer@mars.demo';
 const PHONE = { width: 390, height: 844 };
@@ -56,10 +56,6 @@ async function chooseGermanOnAccount(page: Page) {
     headers: { 'X-Requested-With': 'mars' },
   });
   expect(saved.status()).toBe(200);
-}
-
-async function expectAxeClean(page: Page, where: string) {
-  expect(await severeViolations(page, where)).toEqual([]);
 }
 
 test('the user edits their profile and language; the app speaks it after the save and at sign-in', async ({

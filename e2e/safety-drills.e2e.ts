@@ -3,16 +3,17 @@
 // matrix gets its number, score and level from the server; both screens in German, in the classic
 // layout and on a phone, without severe axe violations.
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 
-import { ARTIFACTS_DIR, collectConsoleErrors, expectSettled, severeViolations, signIn } from './support';
+import {
+  ARTIFACTS_DIR,
+  choose,
+  collectConsoleErrors,
+  expectSettled,
+  severeViolations,
+  signIn,
+} from './support';
 
 const today = () => new Date().toISOString().slice(0, 10);
-
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('a master completes a fire drill with two overdue seafarers and sees the SOLAS panel change', async ({
   page,
@@ -34,6 +35,10 @@ test('a master completes a fire drill with two overdue seafarers and sees the SO
     .map((name) => name.split(' – ')[0]!.trim())
     .slice(0, 2);
   await expect(page.getByTestId('stat-overdue')).toContainText('1');
+  // Participation is a stat card beside total, scheduled, completed and overdue: the share of the
+  // completed drills that record who took part.
+  await expect(page.getByTestId('stat-participation')).toContainText('Participation recorded');
+  await expect(page.getByTestId('stat-participation')).toContainText('%');
   expect(await severeViolations(page, 'drills')).toEqual([]);
 
   // Schedule a fire drill for today.
@@ -146,6 +151,7 @@ test('drills and the risk register in German, in the classic layout, on a phone'
   const panel = page.getByRole('region', { name: 'SOLAS-Übungsstatus' });
   await expect(panel.getByText(/Feuerübung/)).toBeVisible();
   await expect(panel.getByText(/von \d+ Besatzungsmitgliedern/)).toBeVisible();
+  await expect(page.getByTestId('stat-participation')).toContainText('Teilnahme erfasst');
   expect(await severeViolations(page, 'drills de classic phone')).toEqual([]);
   await page.screenshot({ path: `${ARTIFACTS_DIR}/safety-drills-de-phone.png`, fullPage: true });
 

@@ -2,28 +2,17 @@
 // must give a root cause), a corrective action raised from it and found by the incident's link; the
 // incidents and corrective actions screens in English and German, both layouts, on a phone, with axe.
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 
 import {
   ARTIFACTS_DIR,
+  choose,
   collectConsoleErrors,
   expectSettled,
+  rowMenu,
   severeViolations,
   signIn,
   signOut,
 } from './support';
-
-async function rowMenu(page: Page, number: string) {
-  await page
-    .getByRole('button', { name: new RegExp(`Actions for ${number}`) })
-    .first()
-    .click();
-}
-
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('a rating reports a near miss without a name; the Master investigates, closes it and raises a corrective action', async ({
   page,

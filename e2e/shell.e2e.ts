@@ -28,7 +28,9 @@ const MENU: readonly [group: string | null, entry: string, path: string][] = [
   ['Logbook', 'Logbook Reports', '/logbook/reports'],
   ['Logbook', 'Watch Schedule', '/logbook/watch-schedule'],
   ['Environmental', 'Oil Record Book', '/environmental/orb'],
+  ['Environmental', 'Garbage Record Book', '/environmental/grb'],
   ['Environmental', 'Ballast Water', '/environmental/ballast'],
+  ['Environmental', 'Emissions', '/environmental/emissions'],
   [null, 'Corrective Actions', '/corrective-actions'],
   ['Navigation', 'Positions', '/navigation/positions'],
   ['Navigation', 'Passages', '/navigation/passages'],
@@ -59,6 +61,7 @@ const HEADINGS: Record<string, string> = {
   '/corrective-actions': 'Corrective actions',
   '/navigation/positions': 'Navigation Positions',
   '/navigation/passages': 'Passages / Voyages',
+  '/environmental/emissions': 'Emissions monitoring',
   '/compliance/non-conformities': 'Non-conformities and observations',
 };
 
@@ -67,7 +70,6 @@ const UNBUILT: readonly [entry: string, path: string][] = [
   ['Stock Items', '/inventory'],
   ['Documents', '/documents'],
   ['Form Library', '/forms'],
-  ['Garbage Record Book', '/environmental/grb'],
   ['MRV Dashboard', '/mrv'],
   ['IHM Dashboard', '/ihm'],
   ['Reports', '/reports'],

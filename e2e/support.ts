@@ -92,34 +92,55 @@ export async function holdResponses(page: Page, url: RegExp): Promise<() => Prom
   };
 }
 
-/** Opens the actions menu of the list row named by `name` (its number or title). */
-export async function openRowMenu(page: Page, name: string): Promise<void> {
+/** Picks an option of a select in the open dialog: a text names the option exactly, a pattern the first match. */
+export async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
+  await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
+  const options =
+    typeof option === 'string'
+      ? page.getByRole('option', { name: option, exact: true })
+      : page.getByRole('option', { name: option }).first();
+  await options.click();
+}
+
+/** Opens the actions menu of the list row named `name` (its 'Actions for ...' button). */
+export async function rowMenu(page: Page, name: string): Promise<void> {
   await page
     .getByRole('button', { name: new RegExp(`Actions for ${name}`) })
     .first()
     .click();
 }
 
-/** Chooses `option` in the dialog's select labelled `label`. */
-export async function chooseInDialog(page: Page, label: string, option: string | RegExp): Promise<void> {
-  await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
+/**
+ * Signs in and keeps the language and layout in this browser only (other specs sign in as the same
+ * user and expect English and the modern layout).
+ */
+export async function signInWith(
+  page: Page,
+  email: string,
+  language: 'en' | 'de',
+  layout: 'modern' | 'classic',
+): Promise<void> {
+  await signIn(page, email);
+  await setLanguageAndLayout(page, { language, layout });
 }
 
-/** Sets the language and layout the app starts with (after sign-in; clearLanguageAndLayout undoes it). */
-export async function setLanguageAndLayout(page: Page, language: string, layout: string): Promise<void> {
-  await page.evaluate(
-    ([chosenLanguage, chosenLayout]) => {
-      localStorage.setItem('mars.language', chosenLanguage!);
-      localStorage.setItem('mars.layout', chosenLayout!);
-    },
-    [language, layout],
-  );
+/** Sets the language and layout the app starts in (the signed-in user's browser), or clears them. */
+export async function setLanguageAndLayout(
+  page: Page,
+  choice: { language: 'en' | 'de'; layout: 'modern' | 'classic' } | null,
+): Promise<void> {
+  await page.evaluate((chosen) => {
+    if (chosen) {
+      localStorage.setItem('mars.language', chosen.language);
+      localStorage.setItem('mars.layout', chosen.layout);
+    } else {
+      localStorage.removeItem('mars.language');
+      localStorage.removeItem('mars.layout');
+    }
+  }, choice);
 }
 
-export async function clearLanguageAndLayout(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    localStorage.removeItem('mars.language');
-    localStorage.removeItem('mars.layout');
-  });
+/** No serious or critical axe violation on the page as it is now. */
+export async function expectAxeClean(page: Page, where: string): Promise<void> {
+  expect(await severeViolations(page, where)).toEqual([]);
 }

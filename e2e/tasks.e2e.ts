@@ -1,9 +1,9 @@
 // Tasks (issue 13): the chief engineer opens the tasks from the menu and finds the open work of his
 // ship from several modules, soonest first; narrows it to what is assigned to him and to high
-// priority, and follows a task to the screen where it is done. In German on a phone in the classic
-// layout, with no severe axe violation, loading and settled.
+// priority, and follows a task to the screen where it is done. A rating finds last month's rest hours to
+// sign among his tasks, signs them on the working-hours screen and the task is gone. In German on a
+// phone in the classic layout, with no severe axe violation, loading and settled.
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 
 import {
   ARTIFACTS_DIR,
@@ -12,18 +12,8 @@ import {
   holdResponses,
   severeViolations,
   signIn,
+  signInWith,
 } from './support';
-
-async function setUp(page: Page, language: 'en' | 'de', layout: 'modern' | 'classic'): Promise<void> {
-  await signIn(page, 'engineer@mars.demo');
-  await page.evaluate(
-    ([chosenLanguage, chosenLayout]) => {
-      localStorage.setItem('mars.language', chosenLanguage!);
-      localStorage.setItem('mars.layout', chosenLayout!);
-    },
-    [language, layout],
-  );
-}
 
 test("the chief engineer finds his ship's open work in one list and narrows it to his own", async ({
   page,
@@ -31,7 +21,7 @@ test("the chief engineer finds his ship's open work in one list and narrows it t
   test.setTimeout(120_000);
   const consoleErrors = collectConsoleErrors(page);
   await page.setViewportSize({ width: 1500, height: 950 });
-  await setUp(page, 'en', 'modern');
+  await signInWith(page, 'engineer@mars.demo', 'en', 'modern');
   await page.goto('/');
   await page.getByRole('navigation').getByRole('link', { name: 'Tasks', exact: true }).click();
   await expectSettled(page);
@@ -75,11 +65,42 @@ test("the chief engineer finds his ship's open work in one list and narrows it t
   expect(consoleErrors).toEqual([]);
 });
 
+test('a rating signs the month of rest hours his tasks ask for, and the task is gone', async ({ page }) => {
+  test.setTimeout(200_000);
+  const consoleErrors = collectConsoleErrors(page);
+  await page.setViewportSize({ width: 1500, height: 950 });
+  await signIn(page, 'crew@mars.demo');
+  await page.goto('/tasks?mine=true');
+  await expectSettled(page);
+  const table = page.getByTestId('tasks');
+  const task = table.getByRole('row').filter({ hasText: 'Rest hours to sign' });
+  await expect(task).toHaveCount(1);
+  await expect(task).toContainText(/Record of \w+ \d{4}/);
+  await expect(task).toContainText('Dela Cruz, Juan');
+  expect(await severeViolations(page, 'tasks of a rating')).toEqual([]);
+
+  await task.getByRole('link').click();
+  await expect(page).toHaveURL(/\/crew\/hours\?seafarer=.+&month=\d{4}-\d{2}/);
+  await expectSettled(page);
+  await page.getByRole('button', { name: 'Sign the month' }).click();
+  await expect(page.getByText(/Record of \w+ \d{4} signed/)).toBeVisible();
+  await expect(page.getByTestId('hours-signature')).toContainText('Signed by');
+  await expect(page.getByRole('button', { name: 'Sign the month' })).toHaveCount(0);
+  await page.screenshot({ path: `${ARTIFACTS_DIR}/crew-hours-signed.png` });
+  expect(await severeViolations(page, 'signed hours')).toEqual([]);
+
+  await page.goto('/tasks?mine=true');
+  await expectSettled(page);
+  await expect(page.getByRole('heading', { name: 'Tasks', level: 1 })).toBeVisible();
+  await expect(page.getByText('Rest hours to sign')).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('German, classic layout, on a phone: the tasks while loading and settled', async ({ page }) => {
   test.setTimeout(120_000);
   const consoleErrors = collectConsoleErrors(page);
   await page.setViewportSize({ width: 375, height: 812 });
-  await setUp(page, 'de', 'classic');
+  await signInWith(page, 'engineer@mars.demo', 'de', 'classic');
   const release = await holdResponses(page, /\/api\/v1\/tasks/);
   await page.goto('/tasks');
   await expect(page.getByRole('heading', { name: 'Aufgaben', level: 1 })).toBeVisible();

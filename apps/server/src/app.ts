@@ -35,7 +35,7 @@ import { startDueWorkSchedule } from './modules/maintenance/due-work-schedule';
 import { registerMaintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { NAVIGATION_WRITE_HOOKS } from './modules/navigation/navigation.hooks';
 import { registerEnvironmentalRoutes } from './modules/environmental/environmental.routes';
-import { ENVIRONMENTAL_WRITE_HOOKS } from './modules/environmental/environmental.hooks';
+import { ENVIRONMENTAL_WRITE_HOOKS } from './modules/environmental/oil-record.hooks';
 import { registerNavigationRoutes } from './modules/navigation/navigation.routes';
 import { registerTaskRoutes } from './modules/tasks/tasks.routes';
 import { registerPeopleRoutes } from './modules/people/people.routes';

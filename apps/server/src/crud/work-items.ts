@@ -1,5 +1,5 @@
 // Work items: the rows of several entities that someone has to act on (a work order due, a
-// certificate expiring, a corrective action open ...), read together, soonest first. Each kind of
+// certificate expiring, a corrective action open or overdue ...), read together, soonest first. Each kind of
 // item names its entity and the stats whose rows are items (the definitions' own sets, so "overdue"
 // or "expiring" mean here what they mean in the list's stat cards). The database returns only the
 // first `limit` dates' worth of items (one statement, each kind read along its date), never every
@@ -7,6 +7,7 @@
 import type { EntityDefinition } from '@mars/domain';
 import {
   certificateEntity,
+  correctiveActionEntity,
   crewCertificateEntity,
   crewMemberEntity,
   statWhere,
@@ -35,7 +36,10 @@ export type WorkItemSource<Kind extends string> = {
   priority?: string;
   /** Who is to do it (SQL of a user id); items without one are nobody's in particular. */
   assignee?: string;
-  join?: string;
+  /** The item's id (SQL); the row's (x.id) when not given, where one row is one item. */
+  id?: string;
+  /** Joined to the rows (SQL); a function is given today's date as SQL. */
+  join?: string | ((today: string) => string);
 };
 
 export type WorkItemRow<Kind extends string> = {
@@ -75,12 +79,22 @@ export async function readWorkItems<Kind extends string>(
   };
   params.push(options.limit);
   const limit = `$${params.length}`;
+  // Today as a parameter, pushed when a source's join first asks for it (an unused one has no type).
+  let today: string | undefined;
+  const joined = (source: WorkItemSource<Kind>) => {
+    if (typeof source.join !== 'function') return source.join ?? '';
+    if (today === undefined) {
+      params.push(options.today);
+      today = `$${params.length}::date`;
+    }
+    return source.join(today);
+  };
   // The date of the limit-th item (none when there are fewer): every item due by then is read, ties
   // included, so that the order by title below is the one of the whole list.
   const firstDates = chosen
     .map((source) => {
       const { from, where } = due(source);
-      return `(SELECT ${source.date} AS date FROM ${from} ${source.join ?? ''} WHERE ${where} ORDER BY 1 LIMIT ${limit})`;
+      return `(SELECT ${source.date} AS date FROM ${from} ${joined(source)} WHERE ${where} ORDER BY 1 LIMIT ${limit})`;
     })
     .join(' UNION ALL ');
   const statement = `WITH cutoff AS MATERIALIZED (
@@ -89,10 +103,10 @@ export async function readWorkItems<Kind extends string>(
     ${chosen
       .map((source) => {
         const { from, where } = due(source);
-        return `SELECT '${source.kind}' AS kind, x.id, ${source.columns}, x.vessel_id, v.name AS vessel_name,
+        return `SELECT '${source.kind}' AS kind, ${source.id ?? 'x.id::text'} AS id, ${source.columns}, x.vessel_id, v.name AS vessel_name,
                   to_char(${source.date}, 'YYYY-MM-DD') AS date, ${source.status ?? `'pending'`} AS status,
                   ${source.priority ?? 'NULL::text'} AS priority, ${source.assignee ?? 'NULL::uuid'} AS assignee
-           FROM ${from} ${source.join ?? ''} JOIN vessels v ON v.id = x.vessel_id
+           FROM ${from} ${joined(source)} JOIN vessels v ON v.id = x.vessel_id
            WHERE ${where} AND ${source.date} <= (SELECT date FROM cutoff)`;
       })
       .join('\n    UNION ALL\n    ')}`;
@@ -113,6 +127,27 @@ export function workOrderItems(
     sets,
     date: 'x.due_date',
     columns: `x.title, x.work_order_number AS detail, COALESCE(x.work_order_number, x.title) AS search`,
+    ...extra,
+  };
+}
+
+/**
+ * Corrective actions as items (CA-2026-0001, from an incident, a deficiency or a finding), of the
+ * given stats (overdue, open ...), due by their due date; their severity is their priority and whoever
+ * they are assigned to does them.
+ */
+export function correctiveActionItems(
+  sets: NamedSets<string>,
+  extra: Partial<WorkItemSource<'corrective_action'>> = {},
+): WorkItemSource<'corrective_action'> {
+  return {
+    kind: 'corrective_action',
+    entity: correctiveActionEntity,
+    sets,
+    date: 'x.due_date',
+    columns: `x.title, x.action_number AS detail, COALESCE(x.action_number, x.title) AS search`,
+    priority: `CASE WHEN x.severity IN ('critical', 'serious') THEN 'high' WHEN x.severity = 'moderate' THEN 'medium' ELSE 'low' END`,
+    assignee: 'x.assigned_to',
     ...extra,
   };
 }
@@ -147,4 +182,30 @@ export function renewalItems(
       join: 'JOIN personnel p ON p.id = x.crew_member_id',
     },
   ];
+}
+
+/**
+ * Rest hours to sign: each month of a seafarer on board (who signs in: they sign their own) that has
+ * ended, has recorded days of work and rest and is not signed by them yet (rest_hour_signatures; modules/crew/crew-hours.service.ts), due
+ * by the month's last day, theirs to do (their user). One item a month (id: the seafarer's id and the
+ * month), named by the seafarer, the month its detail.
+ */
+export function restHourSignatureItems(language: ReaderLanguage): WorkItemSource<'rest_hours'> {
+  return {
+    kind: 'rest_hours',
+    entity: crewMemberEntity,
+    sets: { onBoard: statWhere(crewMemberEntity, 'onBoard') },
+    id: `x.id || ':' || m.month`,
+    date: `(to_date(m.month, 'YYYY-MM') + interval '1 month' - interval '1 day')::date`,
+    columns: `${titleSql(crewMemberEntity, 'x', language)} AS title, m.month AS detail, m.month AS search`,
+    priority: `'medium'`,
+    assignee: 'x.user_id',
+    join: (today) => `JOIN LATERAL (
+        SELECT to_char(w.work_date, 'YYYY-MM') AS month FROM work_rest_days w
+         WHERE w.crew_member_id = x.id AND x.user_id IS NOT NULL AND w.deleted_at IS NULL
+           AND w.work_date < date_trunc('month', ${today})::date
+           AND NOT EXISTS (SELECT 1 FROM rest_hour_signatures s
+                            WHERE s.crew_member_id = x.id AND s.month = to_char(w.work_date, 'YYYY-MM'))
+         GROUP BY 1) m ON true`,
+  };
 }

@@ -10,8 +10,9 @@ import { v7 as uuidv7 } from 'uuid';
 
 import { raiseCountersToRows } from '../crud/numbering';
 import type { Queryable } from '../db/client';
-import type { BookHead } from './oil-record.seed';
-import { demoDays, insertBook, insertRows, randomSource, signAndSeal } from './oil-record.seed';
+import { insertRows, randomSource } from './oil-record.seed';
+import type { BookHead } from './record-book.seed';
+import { demoDays, insertBook, signAndSeal } from './record-book.seed';
 import type { DemoContext } from './seed-demo';
 
 type Row = Record<string, unknown>;

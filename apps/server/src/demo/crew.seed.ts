@@ -408,4 +408,28 @@ export async function seedCrewHistory(tx: Queryable, context: DemoContext): Prom
       ),
     ],
   );
+
+  // The months that have ended are signed by the seafarers who sign in (MLC 2006 A2.3), all but the
+  // rating's last one: it waits among his tasks ('Rest hours to sign').
+  const months = [...new Set(hours.map((h) => h.date.slice(0, 7)))].filter(
+    (m) => m < day(context.today, 0).slice(0, 7),
+  );
+  const signatures = crew
+    .filter((c) => c.vesselId === aurora && c.person.user)
+    .flatMap((c) =>
+      (c.person.user === 'crew@mars.demo' ? months.slice(0, -1) : months).map((month) => [c, month] as const),
+    );
+  await tx.query(
+    `INSERT INTO rest_hour_signatures (id, organization_id, vessel_id, crew_member_id, month, signed_at, signed_by)
+     SELECT id, $1, $2, crew_member_id, month, (to_date(month, 'YYYY-MM') + interval '1 month')::timestamptz, signed_by
+     FROM unnest($3::uuid[], $4::uuid[], $5::text[], $6::uuid[]) AS t(id, crew_member_id, month, signed_by)`,
+    [
+      context.organizationId,
+      aurora,
+      signatures.map(() => uuidv7()),
+      signatures.map(([c]) => c.id),
+      signatures.map(([, month]) => month),
+      signatures.map(([c]) => context.userIdsByEmail[c.person.user!]),
+    ],
+  );
 }

@@ -25,7 +25,8 @@ type Plan = {
   fuel: 'VLSFO' | 'HFO';
 };
 
-const PLANS: readonly Plan[] = [
+/** The demo ships' ports and positions at sea (en route, outside special areas), by ship. */
+export const PLANS: readonly Plan[] = [
   // Nordic Aurora (bulk carrier): South Atlantic, North Atlantic, Gulf of Mexico.
   {
     ports: ['Santos', 'Rotterdam', 'Houston'],
@@ -121,13 +122,59 @@ export async function insertRows(tx: Queryable, table: string, rows: Row[]): Pro
   }
 }
 
+/**
+ * A demo entry's certification by its age (days): the last three days' are drafts, the week's
+ * completed, older ones signed by the writer, and those of more than 30 days certified by the Master
+ * and sealed after `head`; answers the chain's new head.
+ */
+export function stepByAge(
+  entry: Row,
+  age: number,
+  people: { writer: string | null; master: string | null },
+  chain: HashChainDefinition,
+  head: ChainHead,
+): ChainHead {
+  const done = Date.parse(String(entry.created_at));
+  if (age < 7) {
+    entry.status = age < 3 ? 'draft' : 'completed';
+    if (entry.status === 'completed')
+      Object.assign(entry, { completed_at: entry.created_at, completed_by: people.writer });
+    return head;
+  }
+  Object.assign(entry, {
+    status: 'signed',
+    completed_at: entry.created_at,
+    completed_by: people.writer,
+    signed_at: new Date(done + 3_600_000).toISOString(),
+    signed_by: people.writer,
+  });
+  if (age < 30) return head;
+  const certified = {
+    status: 'certified',
+    certified_at: new Date(done + 2 * DAY_MS).toISOString(),
+    certified_by: people.master,
+  };
+  const link = sealRow(chain, { ...entry, ...certified }, head);
+  Object.assign(entry, certified, link);
+  return { lastPosition: link.chain_position, lastHash: link.content_hash };
+}
+
 export async function seedOilRecordBook(tx: Queryable, context: DemoContext): Promise<void> {
   const engineer = context.userIdsByEmail['engineer@mars.demo'] ?? null;
   const master = context.userIdsByEmail['master@mars.demo'] ?? null;
-  const { now, day, at } = demoDays(context);
+  const now = context.today.getTime();
+  const day = (offset: number) => new Date(now + offset * DAY_MS).toISOString().slice(0, 10);
+  const at = (offset: number, hour: number) =>
+    new Date(now + offset * DAY_MS + hour * 3_600_000).toISOString();
   const tanks: Row[] = [];
   const entries: Row[] = [];
-  const heads: BookHead[] = [];
+  const heads: {
+    organization_id: string;
+    vessel_id: string;
+    part: string;
+    last_position: number;
+    last_hash: string;
+  }[] = [];
 
   for (const [shipIndex, vesselId] of context.vesselIds.entries()) {
     const plan = PLANS[shipIndex];
@@ -295,117 +342,42 @@ export async function seedOilRecordBook(tx: Queryable, context: DemoContext): Pr
       landing.created_at = at(Math.round((Date.parse(String(landing.start_at)) - now) / DAY_MS) + 1, 9);
     }
 
-    const head = signAndSeal(shipEntries, {
-      prefix: 'ORBI',
-      chain: OIL_RECORD_CHAIN,
-      officer: engineer,
-      master,
-      now,
+    // Numbers per year in the order of the book; signatures and certification by age.
+    const counters = new Map<number, number>();
+    let head: ChainHead = { lastPosition: 0, lastHash: null };
+    for (const entry of shipEntries) {
+      const year = Number(String(entry.operation_date).slice(0, 4));
+      const sequence = (counters.get(year) ?? 0) + 1;
+      counters.set(year, sequence);
+      entry.entry_number = formatEntityNumber('ORBI', year, sequence);
+      const age = (now - Date.parse(String(entry.start_at))) / DAY_MS;
+      head = stepByAge(entry, age, { writer: engineer, master }, OIL_RECORD_CHAIN, head);
+    }
+    heads.push({
+      organization_id: context.organizationId,
+      vessel_id: vesselId,
+      part: 'I',
+      last_position: head.lastPosition,
+      last_hash: head.lastHash ?? '',
     });
-    heads.push({ vesselId, group: 'I', head });
     entries.push(...shipEntries);
   }
   await insertRows(tx, 'vessel_tanks', tanks);
-  await insertBook(tx, OIL_RECORD_CHAIN, context.organizationId, entries, heads);
-  await raiseCountersToRows(tx, context.organizationId, oilRecordEntryEntity);
-}
-
-/**
- * Numbers a ship's entries per year in the order of the book (`<prefix>-<year>-<nnnn>`), then by age:
- * the last 3 days drafts, the last week completed, older ones signed by `officer`, and those older than
- * 30 days certified by the Master and sealed in `chain` in that order. Answers the chain's head.
- */
-export function signAndSeal(
-  entries: Row[],
-  book: {
-    prefix: string;
-    chain: HashChainDefinition;
-    officer: string | null;
-    master: string | null;
-    now: number;
-  },
-): ChainHead {
-  const { officer, master, now } = book;
-  const counters = new Map<number, number>();
-  let head: ChainHead = { lastPosition: 0, lastHash: null };
-  for (const entry of entries) {
-    const year = Number(String(entry.operation_date).slice(0, 4));
-    const sequence = (counters.get(year) ?? 0) + 1;
-    counters.set(year, sequence);
-    entry.entry_number = formatEntityNumber(book.prefix, year, sequence);
-    const age = (now - Date.parse(String(entry.start_at))) / DAY_MS;
-    const done = Date.parse(String(entry.created_at));
-    if (age < 7) {
-      entry.status = age < 3 ? 'draft' : 'completed';
-      if (entry.status === 'completed')
-        Object.assign(entry, { completed_at: entry.created_at, completed_by: officer });
-      continue;
-    }
-    Object.assign(entry, {
-      status: 'signed',
-      completed_at: entry.created_at,
-      completed_by: officer,
-      signed_at: new Date(done + 3_600_000).toISOString(),
-      signed_by: officer,
-    });
-    if (age >= 30) {
-      const certified = {
-        status: 'certified',
-        certified_at: new Date(done + 2 * DAY_MS).toISOString(),
-        certified_by: master,
-      };
-      const link = sealRow(book.chain, { ...entry, ...certified }, head);
-      Object.assign(entry, certified, link);
-      head = { lastPosition: link.chain_position, lastHash: link.content_hash };
-    }
-  }
-  return head;
-}
-
-export type BookHead = { vesselId: string; group: string; head: ChainHead };
-
-/**
- * Writes a book's entries (a correction names the entry it corrects: those go first) and the heads of
- * its chains that hold a sealed entry.
- */
-export async function insertBook(
-  tx: Queryable,
-  chain: HashChainDefinition,
-  organizationId: string,
-  entries: Row[],
-  heads: readonly BookHead[],
-): Promise<void> {
+  // A correction names the entry it corrects: those go first.
   await insertRows(
     tx,
-    chain.table,
+    'oil_record_entries',
     entries.filter((entry) => !entry.corrects_id),
   );
   await insertRows(
     tx,
-    chain.table,
+    'oil_record_entries',
     entries.filter((entry) => entry.corrects_id),
   );
   await insertRows(
     tx,
-    chain.headsTable,
-    heads
-      .filter(({ head }) => head.lastPosition > 0)
-      .map(({ vesselId, group, head }) => ({
-        organization_id: organizationId,
-        vessel_id: vesselId,
-        [chain.groupColumn]: group,
-        last_position: head.lastPosition,
-        last_hash: head.lastHash ?? '',
-      })),
+    'oil_record_chain_heads',
+    heads.filter((row) => row.last_position > 0),
   );
-}
-
-/** The demo's clock: now (ms), the day `offset` days from today, and the instant at `hour` on it. */
-export function demoDays(context: DemoContext) {
-  const now = context.today.getTime();
-  return {
-    now,
-    day: (offset: number) => new Date(now + offset * DAY_MS).toISOString().slice(0, 10),
-    at: (offset: number, hour: number) => new Date(now + offset * DAY_MS + hour * 3_600_000).toISOString(),
-  };
+  await raiseCountersToRows(tx, context.organizationId, oilRecordEntryEntity);
 }

@@ -291,6 +291,7 @@ export async function seedSafetyInspections(tx: Queryable, context: DemoContext)
       remarks: inspection.remarks,
       completed_at: finished ? new Date(held.getTime() + 6 * 3_600_000).toISOString() : null,
       completed_by: finished ? master : null,
+      deficiency_count: inspection.deficiencies?.length ?? 0,
       created_at: created.toISOString(),
       updated_at: (finished ? held : created).toISOString(),
       created_by: master,

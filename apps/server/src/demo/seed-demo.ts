@@ -16,7 +16,9 @@ import { seedSafetyInspections } from './safety-inspections.seed';
 import { seedSafetyHistory } from './safety.seed';
 import { seedNavigationHistory } from './navigation.seed';
 import { seedBallastRecordBook } from './ballast-record.seed';
+import { seedGarbageRecordBook } from './garbage-record.seed';
 import { seedOilRecordBook } from './oil-record.seed';
+import { seedEmissions } from './emissions.seed';
 
 /** What the module seeds build on: the demo organization, its ships and users. */
 export type DemoContext = {
@@ -235,6 +237,9 @@ export async function seedDemo(db: Db, today = new Date()): Promise<boolean> {
     await seedNavigationHistory(tx, context);
     await seedOilRecordBook(tx, context);
     await seedBallastRecordBook(tx, context);
+    // After the navigation history: the voyages' records link its passages and port calls.
+    await seedEmissions(tx, context);
+    await seedGarbageRecordBook(tx, context);
     // Last: the audit rows of what the seeds above wrote.
     await seedRecentActivity(tx, context);
   });

@@ -23,6 +23,9 @@ export const ENTITY_UIS: { readonly [Name in EntityName]?: UiModule } = {
     import('../modules/environmental/oil-record-entry.ui').then((m) => m.oilRecordEntryUi),
   ballastRecordEntry: () =>
     import('../modules/environmental/ballast-record-entry.ui').then((m) => m.ballastRecordEntryUi),
+  emissionRecord: () => import('../modules/environmental/emission-record.ui').then((m) => m.emissionRecordUi),
+  garbageRecordEntry: () =>
+    import('../modules/environmental/garbage-record-entry.ui').then((m) => m.garbageRecordEntryUi),
   drill: () => import('../modules/safety/drill.ui').then((m) => m.drillUi),
   riskAssessment: () => import('../modules/safety/risk-assessment.ui').then((m) => m.riskAssessmentUi),
   audit: () => import('../modules/compliance/audit.ui').then((m) => m.auditUi),

@@ -1,6 +1,7 @@
 // Choices of the user kept in this browser: the layout (modern or classic) and the timezone.
 // The colour scheme is kept by Mantine's manager, the language by i18next (see i18n.ts).
-import { useLocalStorage } from '@mantine/hooks';
+import { useStoredChoice } from './stored-choice';
+import type { StoredChoice } from './stored-choice';
 
 export const LAYOUTS = ['modern', 'classic'] as const;
 export type LayoutChoice = (typeof LAYOUTS)[number];
@@ -20,30 +21,22 @@ export function ianaTimeZone(choice: TimezoneChoice): string {
   return `Etc/GMT${sign === '+' ? '-' : '+'}${Number(hours)}`;
 }
 
-function oneOf<T extends string>(options: readonly T[], fallback: T) {
-  return (value: string | undefined): T =>
-    value !== undefined && (options as readonly string[]).includes(value) ? (value as T) : fallback;
+/** One of a list of texts, stored as itself; anything else stored reads as the default. */
+function oneOf<T extends string>(key: string, options: readonly T[], fallback: T): StoredChoice<T> {
+  return {
+    key,
+    parse: (raw) => (raw !== null && (options as readonly string[]).includes(raw) ? (raw as T) : fallback),
+    serialize: (value) => value,
+  };
 }
 
-const asLayout = oneOf(LAYOUTS, 'modern');
-const asTimezone = oneOf(TIMEZONES, 'UTC');
+const LAYOUT_CHOICE = oneOf(LAYOUT_STORAGE_KEY, LAYOUTS, 'modern');
+const TIMEZONE_CHOICE = oneOf(TIMEZONE_STORAGE_KEY, TIMEZONES, 'UTC');
 
 export function useLayoutChoice() {
-  return useLocalStorage<LayoutChoice>({
-    key: LAYOUT_STORAGE_KEY,
-    defaultValue: 'modern',
-    getInitialValueInEffect: false,
-    serialize: (value) => value,
-    deserialize: asLayout,
-  });
+  return useStoredChoice(LAYOUT_CHOICE);
 }
 
 export function useTimezoneChoice() {
-  return useLocalStorage<TimezoneChoice>({
-    key: TIMEZONE_STORAGE_KEY,
-    defaultValue: 'UTC',
-    getInitialValueInEffect: false,
-    serialize: (value) => value,
-    deserialize: asTimezone,
-  });
+  return useStoredChoice(TIMEZONE_CHOICE);
 }

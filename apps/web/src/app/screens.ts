@@ -126,10 +126,9 @@ export const MODULE_NAV_GROUPS: readonly NavGroup[] = [
     entry(40, '/logbook/watch-schedule', 'watchSchedule', 'eye', { ...vessel, kind: 'watchSchedule' }),
   ]),
   group('environmental', 'leaf', [
-    // 10: oil record book (oilRecordEntry, with the vessel's tanks as a tab)
-    entry(20, '/environmental/grb', 'garbageRecordBook', 'trash'),
-    // 30: ballast water record book (ballastRecordEntry, with the vessel's tanks as a tab)
-    entry(40, '/environmental/emissions', 'emissions', 'cloud'),
+    // 10: oil record book (oilRecordEntry, with the vessel's tanks as a tab), 20: garbage record book
+    // (garbageRecordEntry), 30: ballast water record book (ballastRecordEntry, with the vessel's tanks
+    // as a tab), 40: emissions (emissionRecord, with the year's figures above the records)
   ]),
   // Not in the spec's menu list: the spec has EU-MRV screens without routes (design.md section 12).
   group('mrv', 'gasStation', [

@@ -2,7 +2,6 @@
 // of the user's organization by name (`GET /vessels?status=active`); the choice persists in
 // localStorage. An on-board user's own vessel is chosen for them (vesselChoice). Its query key lies
 // under the vessel entity's, so a vessel saved on the fleet or settings screen refreshes it.
-import { useLocalStorage } from '@mantine/hooks';
 import { vesselEntity } from '@mars/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
@@ -15,9 +14,17 @@ import { remoteEntityClient } from '../data/entity-client';
 import { entityKeys } from '../entity-ui/entity-keys';
 import { useAuth } from './auth/auth-context';
 import { useEntityClient } from './data-source';
+import { useStoredChoice } from './stored-choice';
+import type { StoredChoice } from './stored-choice';
 import { vesselChoice } from './vessel-choice';
 
 export const VESSEL_STORAGE_KEY = 'mars.vessel';
+/** The vessel chosen in the selector ('' for none: the fleet). */
+const VESSEL_CHOICE: StoredChoice<string> = {
+  key: VESSEL_STORAGE_KEY,
+  parse: (raw) => raw ?? '',
+  serialize: (value) => value,
+};
 export const VESSELS_QUERY_KEY = [...entityKeys(vesselEntity).all, 'selector'] as const;
 
 /** The ships the signed-in user may see (boot.ts fetches them before the first render). */
@@ -58,13 +65,7 @@ const VesselContext = createContext<VesselContextValue | null>(null);
 export function VesselProvider({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();
   const queryClient = useQueryClient();
-  const [storedId, setStoredId] = useLocalStorage<string>({
-    key: VESSEL_STORAGE_KEY,
-    defaultValue: '',
-    getInitialValueInEffect: false,
-    serialize: (value) => value,
-    deserialize: (value) => value ?? '',
-  });
+  const [storedId, setStoredId] = useStoredChoice(VESSEL_CHOICE);
 
   // Another user signs in on this browser: forget the previous user's server state.
   const previousUserId = useRef<string | null>(null);

@@ -152,6 +152,7 @@ export function EntityFormFields({
                         error={message ? t(message) : undefined}
                         disabled={form.formState.isSubmitting || readOnly.includes(name)}
                         vesselId={vesselId}
+                        formControl={form.control}
                       />
                     )}
                   />

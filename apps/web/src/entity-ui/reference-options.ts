@@ -1,8 +1,8 @@
 // Options for reference fields: the rows of the referenced entity, named by its title format (or, for
 // people, the users of the vessel by name). Lists and forms share one cached query per source; the
 // names follow the language (a seafarer's rank), the rows do not.
-import type { Role } from '@mars/domain';
-import { ENTITIES, titleFieldsOf } from '@mars/domain';
+import type { EntityCondition, Role } from '@mars/domain';
+import { ENTITIES, rowMeets, titleFieldsOf } from '@mars/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useCallback, useMemo } from 'react';
@@ -18,8 +18,15 @@ export type ReferenceOption = { value: string; label: string };
 
 type Row = Record<string, unknown>;
 
-/** Where a picker's rows come from: the entity (or 'user'), the vessel, the roles of the people. */
-export type ReferenceSource = { vesselId?: string; roles?: readonly Role[] };
+/**
+ * Where a picker's rows come from: the entity (or 'user'), the vessel, the roles of the people, and
+ * the conditions of the rows it offers (a reference field's `pickable`: no closed finding).
+ */
+export type ReferenceSource = {
+  vesselId?: string;
+  roles?: readonly Role[];
+  pickable?: readonly EntityCondition[];
+};
 
 /** The most options a picker loads; beyond that the user types to search (q). */
 export const REFERENCE_OPTION_LIMIT = 500;
@@ -56,12 +63,20 @@ export function referenceName(t: TFunction, references: string, row: Row): strin
   return (target ? rowTitle(t, target, row) : '') || String(row.id);
 }
 
-function useOptionsOf(references: string | undefined) {
+function useOptionsOf(references: string | undefined, pickable: readonly EntityCondition[] | undefined) {
   const { t } = useTranslation();
   return useCallback(
-    (rows: Row[]): ReferenceOption[] =>
-      rows.map((row) => ({ value: String(row.id), label: referenceName(t, references ?? '', row) })),
-    [t, references],
+    (rows: Row[]): ReferenceOption[] => {
+      const target = ENTITIES.find((entity) => entity.name === references);
+      const today = new Date().toISOString().slice(0, 10);
+      const offered =
+        target && pickable ? rows.filter((row) => rowMeets(target, pickable, row, today)) : rows;
+      return offered.map((row) => ({
+        value: String(row.id),
+        label: referenceName(t, references ?? '', row),
+      }));
+    },
+    [t, references, pickable],
   );
 }
 
@@ -78,7 +93,7 @@ function sourceKey(
 export function useReferenceOptions(references: string | undefined, source: ReferenceSource = {}) {
   const { selectedVessel } = useVessel();
   const vesselId = source.vesselId ?? selectedVessel?.id;
-  const select = useOptionsOf(references);
+  const select = useOptionsOf(references, source.pickable);
   const client = useEntityClient();
   return useQuery({
     queryKey: sourceKey(client, references, vesselId, source.roles),
@@ -111,7 +126,7 @@ export function useReferenceSearch(
 ) {
   const { selectedVessel } = useVessel();
   const vesselId = source.vesselId ?? selectedVessel?.id;
-  const select = useOptionsOf(references);
+  const select = useOptionsOf(references, source.pickable);
   const text = search.trim();
   const client = useEntityClient();
   return useQuery({

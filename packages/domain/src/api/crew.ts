@@ -33,6 +33,15 @@ export const hoursDaySchema = z.object({
 });
 export type HoursDay = z.infer<typeof hoursDaySchema>;
 
+/** The seafarer's signature of the month's record (MLC 2006 A2.3 para 12). */
+export const hoursSignatureSchema = z.object({
+  signedAt: z.string(),
+  signedBy: z.string(),
+  /** Who signed, by name. */
+  signedByName: z.string(),
+});
+export type HoursSignature = z.infer<typeof hoursSignatureSchema>;
+
 export const hoursMonthSchema = z.object({
   crewMember: seafarerSchema,
   month: z.string(),
@@ -40,6 +49,8 @@ export const hoursMonthSchema = z.object({
   /** The 6 days before the month, which the 7-day windows of its first days reach into. */
   previousDays: z.array(z.object({ date: z.string(), slots: z.string() })),
   violations: z.array(hoursViolationSchema),
+  /** Signed by the seafarer: the month's days are no longer changed. */
+  signature: hoursSignatureSchema.nullable(),
 });
 export type HoursMonth = z.infer<typeof hoursMonthSchema>;
 

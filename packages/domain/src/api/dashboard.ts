@@ -27,10 +27,10 @@ export const dashboardVesselSchema = z.object({
 });
 
 export const upcomingTaskSchema = z.object({
-  kind: z.enum(['work_order', 'certificate', 'crew_certificate']),
+  kind: z.enum(['work_order', 'certificate', 'crew_certificate', 'corrective_action']),
   id: z.string(),
   title: z.string(),
-  /** Work order number, certificate number, or the crew certificate's type. */
+  /** Work order or action number, certificate number, or the crew certificate's type. */
   detail: z.string().nullable(),
   vesselId: z.string(),
   vesselName: z.string(),

@@ -1,5 +1,6 @@
 // Answers of the oil record book's own routes: the tanks' retained on board and the entries' warnings
-// (derived from the entries, oil-record-book.ts), and the verification of the certified entries' chains.
+// (derived from the entries, oil-record-book.ts), and the verification of the certified entries' chains;
+// the emissions of a reporting year, of a vessel and of the fleet (emissions-year.ts).
 import { z } from 'zod';
 
 import {
@@ -9,6 +10,8 @@ import {
 } from '../entities/environmental/ballast-water-book';
 import { BWRB_BOOKS } from '../entities/environmental/ballast-record-entry.entity';
 import { ORB_PARTS, ORB_WARNINGS } from '../entities/environmental/oil-record-book';
+import { EU_MRV_SCOPES } from '../rules/eu-mrv';
+import { FUEL_TYPES } from '../rules/fuel';
 import { chainProblemSchema } from './logbook';
 
 export const tankRobSchema = z.object({
@@ -104,3 +107,52 @@ export const ballastSummarySchema = z.object({
   ),
 });
 export type BallastSummary = z.infer<typeof ballastSummarySchema>;
+
+const ciiRatingSchema = z.enum(['A', 'B', 'C', 'D', 'E']);
+
+/** A vessel's emissions of a reporting year (emissions-year.ts), with the ratings of the years before. */
+export const emissionsYearSchema = z.object({
+  vessel_id: z.string(),
+  vessel_name: z.string(),
+  year: z.number(),
+  records: z.number(),
+  verified: z.number(),
+  fuel: z.array(
+    z.object({ fuel_type: z.enum(FUEL_TYPES), fuel_t: z.number(), factor: z.number(), co2_t: z.number() }),
+  ),
+  fuel_t: z.number(),
+  co2_t: z.number(),
+  distance_nm: z.number(),
+  hours_at_sea: z.number(),
+  hours_in_port: z.number(),
+  cii: z.object({
+    ship_type: z.string().nullable(),
+    capacity: z.number().nullable(),
+    capacity_measure: z.enum(['dwt', 'gt']).nullable(),
+    attained: z.number().nullable(),
+    reference: z.number().nullable(),
+    reduction_factor: z.number().nullable(),
+    required: z.number().nullable(),
+    boundaries: z.tuple([z.number(), z.number(), z.number(), z.number()]).nullable(),
+    rating: ciiRatingSchema.nullable(),
+    reason: z.enum(['no_particulars', 'not_applicable', 'no_distance', 'no_reduction_factor']).nullable(),
+  }),
+  /** The ratings of the two years before, for regulation 28.7. */
+  previous: z.array(z.object({ year: z.number(), rating: ciiRatingSchema.nullable() })),
+  corrective_plan: z.boolean(),
+  eu: z.object({
+    scopes: z.array(z.object({ scope: z.enum(EU_MRV_SCOPES), co2_t: z.number(), share: z.number() })),
+    unplaced_co2_t: z.number(),
+    mrv_co2_t: z.number(),
+    ets_co2_t: z.number(),
+    surrender_share: z.number(),
+    surrender_co2_t: z.number(),
+  }),
+});
+export type EmissionsYearAnswer = z.infer<typeof emissionsYearSchema>;
+
+export const emissionsFleetSchema = z.object({
+  year: z.number(),
+  vessels: z.array(emissionsYearSchema),
+});
+export type EmissionsFleetAnswer = z.infer<typeof emissionsFleetSchema>;

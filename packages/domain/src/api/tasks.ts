@@ -9,6 +9,7 @@ export const TASK_KINDS = [
   'certificate',
   'crew_certificate',
   'logbook_entry',
+  'rest_hours',
 ] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 
@@ -21,9 +22,9 @@ export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 export const taskSchema = z.object({
   kind: z.enum(TASK_KINDS),
   id: z.string(),
-  /** The row's name; for a drill its type, for a crew certificate the seafarer. */
+  /** The row's name; for a drill its type, for a crew certificate or rest hours the seafarer. */
   title: z.string(),
-  /** Its number, or the crew certificate's type. */
+  /** Its number, the crew certificate's type, or the month of rest hours to sign ('YYYY-MM'). */
   detail: z.string().nullable(),
   vesselId: z.string(),
   vesselName: z.string(),

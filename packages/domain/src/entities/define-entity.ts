@@ -51,6 +51,12 @@ export type FieldDefinition = {
   references?: string;
   /** For a reference to 'user': the roles its picker offers (an assignee); every role when not given. */
   roles?: readonly Role[];
+  /**
+   * For kind 'reference': the referenced rows its picker offers (conditions on the referenced
+   * entity's columns: no closed non-conformity); every row when not given. A row already chosen
+   * stays shown; the server's write hooks refuse what may not be chosen.
+   */
+  pickable?: readonly EntityCondition[];
   /** For kind 'dateTime': entered and shown in UTC, not the user's zone (logbook times, spec section 9). */
   utc?: boolean;
   /**

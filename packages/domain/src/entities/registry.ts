@@ -36,6 +36,11 @@ import {
   ballastRecordEntryEntity,
   ballastRecordEntryFixture,
 } from './environmental/ballast-record-entry.entity';
+import { emissionRecordEntity, emissionRecordFixture } from './environmental/emission-record.entity';
+import {
+  garbageRecordEntryEntity,
+  garbageRecordEntryFixture,
+} from './environmental/garbage-record-entry.entity';
 
 const REGISTERED = [
   vesselEntity,
@@ -64,6 +69,8 @@ const REGISTERED = [
   vesselTankEntity,
   oilRecordEntryEntity,
   ballastRecordEntryEntity,
+  emissionRecordEntity,
+  garbageRecordEntryEntity,
 ] as const;
 
 export const ENTITIES: readonly EntityDefinition[] = REGISTERED;
@@ -103,6 +110,8 @@ export const ENTITY_FIXTURES: readonly EntityFixture[] = [
   vesselTankFixture,
   oilRecordEntryFixture,
   ballastRecordEntryFixture,
+  emissionRecordFixture,
+  garbageRecordEntryFixture,
 ];
 
 export function entityByResource(resource: string): EntityDefinition | undefined {

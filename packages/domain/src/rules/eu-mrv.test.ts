@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { etsEmissionsToSurrender, etsGasesInScope, etsSurrenderShare, euMrvShare } from './eu-mrv';
+import {
+  etsEmissionsToSurrender,
+  etsGasesInScope,
+  etsSurrenderShare,
+  euMrvScope,
+  euMrvShare,
+  isEuEeaLocode,
+} from './eu-mrv';
 
 describe('EU MRV / ETS scope of a voyage', () => {
   it('counts all between EU ports and at berth in the EU, half to or from a third country, none outside', () => {
@@ -35,5 +42,25 @@ describe('EU ETS phase-in', () => {
   it('refuses negative emissions and a share above 1', () => {
     expect(() => etsEmissionsToSurrender({ year: 2026, co2Tonnes: -1 })).toThrow(/co2Tonnes/);
     expect(() => etsEmissionsToSurrender({ year: 2026, co2Tonnes: 1, share: 2 })).toThrow(/share/);
+  });
+});
+
+describe('EU/EEA ports and scopes', () => {
+  it('reads the country of a UN/LOCODE', () => {
+    expect(isEuEeaLocode('NLRTM')).toBe(true);
+    expect(isEuEeaLocode('NOOSL')).toBe(true);
+    expect(isEuEeaLocode('GRPIR')).toBe(true);
+    expect(isEuEeaLocode('GBFXT')).toBe(false);
+    expect(isEuEeaLocode('USNYC')).toBe(false);
+    expect(isEuEeaLocode('')).toBeUndefined();
+    expect(isEuEeaLocode(null)).toBeUndefined();
+  });
+  it('names the scope of a leg with the share of euMrvShare', () => {
+    expect(euMrvScope({ fromEu: true, toEu: true })).toBe('intra_eu');
+    expect(euMrvScope({ fromEu: true, toEu: false })).toBe('departing_eu');
+    expect(euMrvScope({ fromEu: false, toEu: true })).toBe('arriving_eu');
+    expect(euMrvScope({ fromEu: false, toEu: false })).toBe('outside_eu');
+    expect(euMrvScope({ fromEu: true, toEu: true, atBerth: true })).toBe('at_berth_eu');
+    expect(euMrvScope({ fromEu: false, toEu: false, atBerth: true })).toBe('outside_eu');
   });
 });

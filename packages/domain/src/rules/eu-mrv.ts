@@ -64,3 +64,86 @@ export function etsEmissionsToSurrender(input: {
     co2 + (gases.includes('CH4') ? ch4 * gwp.ch4 : 0) + (gases.includes('N2O') ? n2o * gwp.n2o : 0);
   return total * share * etsSurrenderShare(input.year);
 }
+
+/**
+ * Ports "under the jurisdiction of a Member State" (Reg. (EU) 2015/757 Art. 3): the 27 EU Member
+ * States and, through the EEA Agreement (Decision of the EEA Joint Committee No 117/2019 for MRV), Iceland,
+ * Liechtenstein and Norway, by the ISO 3166-1 code that starts a port's UN/LOCODE (GR for Greece, not the
+ * EU's 'EL'). The French outermost regions have codes of their own in UN/LOCODE and are EU territory
+ * (TFEU Art. 349). Not modelled: the ETS derogations of outermost regions and small islands.
+ */
+export const EU_EEA_COUNTRIES: readonly string[] = [
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
+  'IS',
+  'LI',
+  'NO',
+  'GF',
+  'GP',
+  'MQ',
+  'RE',
+  'YT',
+  'MF',
+];
+
+/** Whether a port's UN/LOCODE (NLRTM) lies in the EU/EEA; undefined when there is no code to tell. */
+export function isEuEeaLocode(locode: unknown): boolean | undefined {
+  if (typeof locode !== 'string' || !/^[A-Za-z]{2}[A-Za-z2-9]{3}$/.test(locode.trim())) return undefined;
+  return EU_EEA_COUNTRIES.includes(locode.trim().slice(0, 2).toUpperCase());
+}
+
+/**
+ * Where a voyage or a stay falls for EU MRV (Art. 9 and 10 of 2015/757): between EU/EEA ports, from an
+ * EU/EEA port to one outside, into one from outside, at berth in an EU/EEA port, or outside (neither end,
+ * or at berth outside).
+ */
+export const EU_MRV_SCOPES = [
+  'intra_eu',
+  'departing_eu',
+  'arriving_eu',
+  'at_berth_eu',
+  'outside_eu',
+] as const;
+export type EuMrvScope = (typeof EU_MRV_SCOPES)[number];
+
+export function euMrvScope(leg: EuVoyageLeg): EuMrvScope {
+  const share = euMrvShare(leg);
+  if (leg.atBerth) return share === 1 ? 'at_berth_eu' : 'outside_eu';
+  if (leg.fromEu && leg.toEu) return 'intra_eu';
+  if (leg.fromEu) return 'departing_eu';
+  return leg.toEu ? 'arriving_eu' : 'outside_eu';
+}
+
+/** The share of each scope (euMrvShare of a leg of that scope). */
+export const EU_MRV_SCOPE_SHARE: Readonly<Record<EuMrvScope, 0 | 0.5 | 1>> = {
+  intra_eu: 1,
+  departing_eu: 0.5,
+  arriving_eu: 0.5,
+  at_berth_eu: 1,
+  outside_eu: 0,
+};

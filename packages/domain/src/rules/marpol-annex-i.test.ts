@@ -103,13 +103,17 @@ describe('record books required', () => {
     });
   });
 
-  it('gives a GRB to ships of 400 GT or certified for 15 persons, Part II to solid bulk carriers', () => {
+  it('gives a GRB to ships of 100 GT or certified for 15 persons (MEPC.360(79)), Part II to solid bulk carriers', () => {
     expect(
-      recordBooksRequired({ gt: 300, shipType: 'general_cargo_ship', personsOnBoard: 15 })
+      recordBooksRequired({ gt: 80, shipType: 'general_cargo_ship', personsOnBoard: 15 })
         .garbageRecordBookPartI,
     ).toBe(true);
     expect(
-      recordBooksRequired({ gt: 300, shipType: 'general_cargo_ship', personsOnBoard: 14 })
+      recordBooksRequired({ gt: 100, shipType: 'general_cargo_ship', personsOnBoard: 4 })
+        .garbageRecordBookPartI,
+    ).toBe(true);
+    expect(
+      recordBooksRequired({ gt: 99, shipType: 'general_cargo_ship', personsOnBoard: 14 })
         .garbageRecordBookPartI,
     ).toBe(false);
     expect(

@@ -138,12 +138,15 @@ export function recordBooksRequired(input: {
   shipType: string;
   personsOnBoard: number;
   carriesSolidBulkCargo?: boolean;
+  /** No longer decides since MEPC.360(79) (1 May 2024); kept for callers. */
   internationalVoyages?: boolean;
 }): RecordBooks {
   const gt = assertNonNegative(input.gt, 'gt');
   const persons = assertNonNegative(input.personsOnBoard, 'personsOnBoard');
   const oilTanker = OIL_TANKER_TYPES.includes(input.shipType);
-  const garbage = gt >= 400 || (persons >= 15 && input.internationalVoyages !== false);
+  // Annex V reg 10.3 as amended by MEPC.360(79), since 1 May 2024: 100 GT and above, or certified for
+  // 15 persons or more (before: 400 GT, or 15 persons on voyages to other Parties' ports).
+  const garbage = gt >= 100 || persons >= 15;
   const solidBulk = input.carriesSolidBulkCargo ?? SOLID_BULK_TYPES.includes(input.shipType);
   return {
     oilRecordBookPartI: oilTanker ? gt >= 150 : gt >= 400,

@@ -39,18 +39,51 @@ export type GarbageDischargeInput = {
    */
   holdWashWaterConditionsMet?: boolean;
 };
-export type DischargeDecision = { allowed: boolean; reason: string };
+/** Why a discharge is or is not allowed, for the screens' texts (en, de); `reason` says it in English. */
+export const GARBAGE_RULE_CODES = [
+  'allowed',
+  'prohibited',
+  'not_en_route',
+  'too_close_to_land',
+  'not_comminuted_special_area',
+  'special_area_cargo_residues',
+  'special_area_carcasses',
+] as const;
+export type GarbageRuleCode = (typeof GARBAGE_RULE_CODES)[number];
+export type DischargeDecision = {
+  allowed: boolean;
+  reason: string;
+  code: GarbageRuleCode;
+  /** The least distance from the nearest land the rule asks for, where it asks for one. */
+  minNm?: number;
+  /** The regulation that decides. */
+  rule: string;
+};
 
 const never = (what: string): DischargeDecision => ({
   allowed: false,
+  code: 'prohibited',
+  rule: 'reg 3',
   reason: `Discharge of ${what} into the sea is prohibited (Annex V reg 3; only the garbage of regs 4 and 6 may be discharged)`,
 });
 
 function atLeast(distance: number, min: number, enRoute: boolean, rule: string): DischargeDecision {
-  if (!enRoute) return { allowed: false, reason: `The ship must be en route (${rule})` };
+  const asked = { minNm: min, rule };
+  if (!enRoute)
+    return { allowed: false, code: 'not_en_route', ...asked, reason: `The ship must be en route (${rule})` };
   if (distance < min)
-    return { allowed: false, reason: `At least ${min} nm from the nearest land is required (${rule})` };
-  return { allowed: true, reason: `En route and at least ${min} nm from the nearest land (${rule})` };
+    return {
+      allowed: false,
+      code: 'too_close_to_land',
+      ...asked,
+      reason: `At least ${min} nm from the nearest land is required (${rule})`,
+    };
+  return {
+    allowed: true,
+    code: 'allowed',
+    ...asked,
+    reason: `En route and at least ${min} nm from the nearest land (${rule})`,
+  };
 }
 
 /**
@@ -66,7 +99,13 @@ export function garbageDischargeAllowed(input: GarbageDischargeInput): Discharge
     case 'B':
       if (specialArea) {
         if (!input.comminuted) {
-          return { allowed: false, reason: 'Food waste in a special area must be comminuted (reg 6.1.1)' };
+          return {
+            allowed: false,
+            code: 'not_comminuted_special_area',
+            minNm: FOOD_WASTE_MIN_NM,
+            rule: 'reg 6.1.1',
+            reason: 'Food waste in a special area must be comminuted (reg 6.1.1)',
+          };
         }
         return atLeast(distance, FOOD_WASTE_MIN_NM, enRoute, 'reg 6.1.1');
       }
@@ -77,6 +116,9 @@ export function garbageDischargeAllowed(input: GarbageDischargeInput): Discharge
       if (specialArea && !input.holdWashWaterConditionsMet) {
         return {
           allowed: false,
+          code: 'special_area_cargo_residues',
+          minNm: CARGO_RESIDUE_MIN_NM,
+          rule: 'reg 6.1.2',
           reason:
             'In a special area cargo residues may only go in hold washing water, between ports in the area, without adequate reception facilities (reg 6.1.2)',
         };
@@ -84,7 +126,12 @@ export function garbageDischargeAllowed(input: GarbageDischargeInput): Discharge
       return atLeast(distance, CARGO_RESIDUE_MIN_NM, enRoute, specialArea ? 'reg 6.1.2' : 'reg 4.1.3');
     case 'G':
       if (specialArea)
-        return { allowed: false, reason: 'Animal carcasses may not be discharged in a special area (reg 6)' };
+        return {
+          allowed: false,
+          code: 'special_area_carcasses',
+          rule: 'reg 6',
+          reason: 'Animal carcasses may not be discharged in a special area (reg 6)',
+        };
       return atLeast(distance, ANIMAL_CARCASS_MIN_NM, enRoute, 'reg 4.1.4 and MEPC.295(71) guidelines');
     default:
       return never(GARBAGE_CATEGORIES[category].toLowerCase());

@@ -4,7 +4,13 @@
 import { createHash } from 'node:crypto';
 
 import type { HashChainDefinition } from '@mars/domain';
-import { BALLAST_RECORD_CHAIN, LOGBOOK_CHAIN, OIL_RECORD_CHAIN, verifyHashChain } from '@mars/domain';
+import {
+  BALLAST_RECORD_CHAIN,
+  GARBAGE_RECORD_CHAIN,
+  LOGBOOK_CHAIN,
+  OIL_RECORD_CHAIN,
+  verifyHashChain,
+} from '@mars/domain';
 import { v7 as uuidv7 } from 'uuid';
 
 import type { ReadArchive } from './backup-reader';
@@ -82,6 +88,7 @@ export const HASH_CHAINS: readonly HashChainDefinition[] = [
   LOGBOOK_CHAIN,
   OIL_RECORD_CHAIN,
   BALLAST_RECORD_CHAIN,
+  GARBAGE_RECORD_CHAIN,
 ];
 
 /**

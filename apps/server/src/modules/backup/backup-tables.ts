@@ -43,6 +43,7 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   organizationTable('trainings'),
   organizationTable('training_records'),
   organizationTable('work_rest_days'),
+  organizationTable('rest_hour_signatures'),
   // The bytes of each attachment are a file of the archive (files/<id>), wherever this server keeps them.
   organizationTable('attachments', { omit: ['content'] }),
   organizationTable('logbook_watch_periods'),
@@ -68,9 +69,12 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   organizationTable('vessel_tanks'),
   // A correction names the entry it corrects: that one is inserted first.
   organizationTable('oil_record_entries', { parentColumn: 'corrects_id' }),
+  organizationTable('emission_records'),
   { table: 'oil_record_chain_heads', where: OF_ORGANIZATION, orderBy: 'vessel_id, part' },
   organizationTable('ballast_record_entries', { parentColumn: 'corrects_id' }),
   { table: 'ballast_record_chain_heads', where: OF_ORGANIZATION, orderBy: 'vessel_id, book' },
+  organizationTable('garbage_record_entries', { parentColumn: 'corrects_id' }),
+  { table: 'garbage_record_chain_heads', where: OF_ORGANIZATION, orderBy: 'vessel_id, part' },
   // The numbers given so far (WO-2026-0042), so a restored organization's next number follows them.
   { table: 'entity_counters', where: OF_ORGANIZATION, orderBy: 'entity, owner_id, prefix, year' },
   { table: 'notification_reads', where: OF_ORGANIZATION, orderBy: 'user_id, notification_id' },

@@ -15,6 +15,7 @@ type HoursMonth = {
     restHours7Days: number;
   }[];
   violations: Violation[];
+  signature: { signedAt: string; signedBy: string; signedByName: string } | null;
 };
 
 const REST = '0'.repeat(48);
@@ -73,6 +74,41 @@ describe.each(TEST_DATABASES)('working and rest hours (%s)', (kind) => {
     const colleague = seafarers.find((s) => s.id !== own[0]!.id)!;
     expect((await putDay(crew, colleague.id, '2026-11-21', { slots: REST })).statusCode).toBe(403);
     expect((await month(crew, colleague.id, '2026-11')).statusCode).toBe(403);
+  });
+
+  it("the seafarer signs a month's record once, only their own, and its days then stay as signed", async () => {
+    const crew = await signedIn(t.app, 'crew@mars.demo');
+    const [own] = await seafarersOf(crew);
+    const sign = (user: { cookie: string }, value: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/crew/hours/${own!.id}/${value}/sign`,
+        headers: { ...user, ...CSRF },
+      });
+    const fieldsOf = (response: { json: () => unknown }) =>
+      (response.json() as { error: { details: { fields: unknown } } }).error.details.fields;
+    // The demo signed September for him; October waits.
+    expect((await month(crew, own!.id, '2026-09')).json<HoursMonth>().signature).not.toBeNull();
+    expect((await month(crew, own!.id, '2026-10')).json<HoursMonth>().signature).toBeNull();
+
+    expect((await sign(officer, '2026-10')).statusCode).toBe(403);
+    const early = await sign(crew, '2026-12');
+    expect(early.statusCode).toBe(400);
+    expect(fieldsOf(early)).toEqual({ month: ['validation:restHoursMonthNotBegun'] });
+    const empty = await sign(crew, '2026-01');
+    expect(fieldsOf(empty)).toEqual({ month: ['validation:restHoursNothingToSign'] });
+
+    const signed = await sign(crew, '2026-10');
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json<HoursMonth>().signature).toMatchObject({ signedByName: expect.any(String) });
+    expect((await month(officer, own!.id, '2026-10')).json<HoursMonth>().signature).not.toBeNull();
+    const again = await sign(crew, '2026-10');
+    expect(fieldsOf(again)).toEqual({ month: ['validation:restHoursSigned'] });
+    const changed = await putDay(officer, own!.id, '2026-10-05', { slots: REST, version: 1 });
+    expect(changed.statusCode).toBe(400);
+    expect(fieldsOf(changed)).toEqual({ date: ['validation:restHoursSigned'] });
+    const audit = await t.db.query(`SELECT action FROM audit_log WHERE entity = 'restHourSignature'`);
+    expect(audit.rows).toEqual([{ action: 'create' }]);
   });
 
   it('an officer records anyone on board; a stale version is a conflict and each save is audited', async () => {

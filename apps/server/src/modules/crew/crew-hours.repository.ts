@@ -153,3 +153,45 @@ export async function findVessel(db: Queryable, scope: Scope, id: string): Promi
   );
   return rows[0];
 }
+
+export type SignatureRow = { signed_at: Date | string; signed_by: string; signed_by_name: string };
+
+/** The seafarer's signature of a month's record, with the signer's name, or undefined. */
+export async function findSignature(
+  db: Queryable,
+  scope: Scope,
+  input: { crewMemberId: string; month: string },
+): Promise<SignatureRow | undefined> {
+  const params: unknown[] = [input.crewMemberId, input.month];
+  const where = scopeCondition(scope, params, { vessel: 's.vessel_id', organization: 's.organization_id' });
+  const { rows } = await db.query<SignatureRow>(
+    `SELECT s.signed_at, s.signed_by, COALESCE(u.full_name, '') AS signed_by_name
+       FROM rest_hour_signatures s LEFT JOIN users u ON u.id = s.signed_by
+      WHERE s.crew_member_id = $1 AND s.month = $2 AND ${where}`,
+    params,
+  );
+  return rows[0];
+}
+
+/** Signs the month (once: a second signature of the same month inserts nothing and answers false). */
+export async function insertSignature(
+  db: Queryable,
+  scope: Scope,
+  input: { id: string; vesselId: string; crewMemberId: string; month: string; now: Date },
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `INSERT INTO rest_hour_signatures (id, organization_id, vessel_id, crew_member_id, month, signed_at, signed_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (crew_member_id, month) DO NOTHING RETURNING id`,
+    [
+      input.id,
+      scope.organizationId,
+      input.vesselId,
+      input.crewMemberId,
+      input.month,
+      input.now.toISOString(),
+      scope.userId,
+    ],
+  );
+  return rows.length > 0;
+}

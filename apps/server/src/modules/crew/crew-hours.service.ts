@@ -1,6 +1,10 @@
 // Hours of work and rest per seafarer: who may read and write them, the month with its violations
-// (judged with the 6 days before, so a 7-day window crossing the month start counts), and saving a day.
-import type { DaySummary, HoursViolation } from '@mars/domain';
+// (judged with the 6 days before, so a 7-day window crossing the month start counts), saving a day,
+// and the seafarer's signature of a month's record (MLC 2006 A2.3 para 12: the record is endorsed by
+// the seafarer): only the seafarer signs their own, a month that has begun and has recorded days, once;
+// a signed month's days are no longer changed. Months awaiting it are the seafarer's tasks
+// (crud/work-items.ts restHourSignatureItems).
+import type { DaySummary, HoursSignature, HoursViolation } from '@mars/domain';
 import {
   datesOfMonth,
   isAdminRole,
@@ -21,7 +25,9 @@ import type { SeafarerRow, WorkRestDayRow } from './crew-hours.repository';
 import {
   findDayForUpdate,
   findSeafarer,
+  findSignature,
   insertDay,
+  insertSignature,
   listDays,
   listSeafarers,
   updateDay,
@@ -37,6 +43,7 @@ export type HoursMonth = {
   /** The 6 days before the month, which the 7-day windows of its first days reach into. */
   previousDays: { date: string; slots: string }[];
   violations: HoursViolation[];
+  signature: HoursSignature | null;
 };
 
 /** Crew record only their own hours; officers, engineers, the master and admins anyone's in scope. */
@@ -91,13 +98,63 @@ export async function hoursOfMonth(
   const previousDays = rows
     .filter((row) => row.work_date < dates[0]!)
     .map((row) => ({ date: row.work_date, slots: row.slots }));
+  const signed = await findSignature(db, scope, { crewMemberId: crewMember.id, month: input.month });
   return {
     crewMember,
     month: input.month,
     days,
     previousDays,
     violations: days.flatMap((day) => day.violations),
+    signature: signed
+      ? {
+          signedAt: new Date(signed.signed_at).toISOString(),
+          signedBy: signed.signed_by,
+          signedByName: signed.signed_by_name,
+        }
+      : null,
   };
+}
+
+/**
+ * The seafarer signs their month's record: only their own (403 otherwise), of a month that has begun
+ * and has recorded days, and once ('validation:restHoursSigned' on the month after that).
+ */
+export async function signMonth(
+  db: Db,
+  scope: Scope,
+  input: { crewMemberId: string; month: string; now: Date },
+): Promise<HoursMonth> {
+  assertMonth(input.month);
+  return db.transaction(async (tx) => {
+    const seafarer = await seafarerForHours(tx, scope, input.crewMemberId);
+    if (seafarer.user_id === null || seafarer.user_id !== scope.userId) throw errors.forbidden();
+    if (input.month > input.now.toISOString().slice(0, 7))
+      throw errors.validation({ month: ['validation:restHoursMonthNotBegun'] });
+    const dates = datesOfMonth(input.month);
+    const recorded = await listDays(tx, scope, {
+      crewMemberId: seafarer.id,
+      from: dates[0]!,
+      to: dates[dates.length - 1]!,
+    });
+    if (recorded.length === 0) throw errors.validation({ month: ['validation:restHoursNothingToSign'] });
+    const id = uuidv7();
+    const signed = await insertSignature(tx, scope, {
+      id,
+      vesselId: seafarer.vessel_id,
+      crewMemberId: seafarer.id,
+      month: input.month,
+      now: input.now,
+    });
+    if (!signed) throw errors.validation({ month: ['validation:restHoursSigned'] });
+    await writeAudit(tx, scope, {
+      entity: 'restHourSignature',
+      entityId: id,
+      action: 'create',
+      changedFields: { crew_member_id: seafarer.id, month: input.month, days: recorded.length },
+      at: input.now,
+    });
+    return hoursOfMonth(tx, scope, { crewMemberId: seafarer.id, month: input.month });
+  });
 }
 
 export type SaveDayInput = {
@@ -121,6 +178,9 @@ export async function saveDay(db: Db, scope: Scope, input: SaveDayInput): Promis
 
   return db.transaction(async (tx) => {
     const seafarer = await seafarerForHours(tx, scope, input.crewMemberId);
+    // A signed month's record stays as signed.
+    if (await findSignature(tx, scope, { crewMemberId: seafarer.id, month: input.date.slice(0, 7) }))
+      throw errors.validation({ date: ['validation:restHoursSigned'] });
     const existing = await findDayForUpdate(tx, scope, { crewMemberId: seafarer.id, date: input.date });
     if (!existing) {
       const row = await insertDay(tx, scope, {

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { scopeOf } from '../../crud/scope';
 import { errors } from '../../plugins/errors';
 import { findVessel } from './crew-hours.repository';
-import { hoursOfMonth, saveDay, seafarerForHours, seafarersForHours } from './crew-hours.service';
+import { hoursOfMonth, saveDay, seafarerForHours, seafarersForHours, signMonth } from './crew-hours.service';
 import { renderRecordSheet } from './record-sheet.pdf';
 
 const TAGS = ['crew'];
@@ -83,6 +83,24 @@ export function registerCrewRoutes(scope: FastifyInstance): void {
       });
       return day;
     },
+  );
+
+  app.post(
+    '/api/v1/crew/hours/:crewMemberId/:month/sign',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The seafarer signs their month's record of hours of rest (MLC 2006 A2.3); once",
+        params: z.object({ crewMemberId: z.string(), month: isoMonthSchema }),
+        response: { 200: hoursMonthSchema },
+      },
+    },
+    async (request) =>
+      signMonth(app.db, scopeOf(request.auth), {
+        crewMemberId: request.params.crewMemberId,
+        month: request.params.month,
+        now: app.clock.now(),
+      }),
   );
 
   app.get(

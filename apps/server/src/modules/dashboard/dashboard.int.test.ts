@@ -46,6 +46,14 @@ describe.each(TEST_DATABASES)('dashboard figures (%s)', (kind) => {
     );
   }
 
+  async function correctiveAction(dueIn: number, status: string) {
+    await t.db.query(
+      `INSERT INTO corrective_actions (id, organization_id, vessel_id, action_number, title, description, source,
+                                       severity, reported_date, due_date, status)
+       VALUES ($1, $2, $3, $4, 'Renew fire door closer', 'Door does not close', 'other', 'moderate', $5, $6, $7)`,
+      [uuidv7(), organizationId, vesselId, `CA-${status}-${dueIn}`, day(-60), day(dueIn), status],
+    );
+  }
   async function seafarer(status: string): Promise<string> {
     const id = uuidv7();
     await t.db.query(
@@ -73,6 +81,12 @@ describe.each(TEST_DATABASES)('dashboard figures (%s)', (kind) => {
     await workOrder(60, 'open');
     await workOrder(-20, 'completed');
     await workOrder(-20, 'cancelled');
+    // Corrective actions: only the overdue ones (open or in progress past their due date) are upcoming.
+    await correctiveAction(-7, 'open');
+    await correctiveAction(-2, 'in_progress');
+    await correctiveAction(5, 'open');
+    await correctiveAction(-9, 'completed');
+    await correctiveAction(-9, 'verified');
     const onBoard = await seafarer('on_board');
     await seafarer('on_board');
     await seafarer('on_leave');
@@ -122,6 +136,8 @@ describe.each(TEST_DATABASES)('dashboard figures (%s)', (kind) => {
         ['certificate', -3],
         ['work_order', -5],
         ['work_order', -1],
+        ['corrective_action', -7],
+        ['corrective_action', -2],
         ['certificate', 0],
         ['work_order', 10],
         ['crew_certificate', 12],

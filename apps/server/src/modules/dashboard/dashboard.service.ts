@@ -1,5 +1,6 @@
 // The dashboard of the selected vessel, or of the fleet (every vessel the user may see) when none is
 // selected: vessel status, KPI figures, certificate status, upcoming tasks.
+import type { UpcomingTask } from '@mars/domain';
 import { datesOfMonth, shiftDate, summarizeDays } from '@mars/domain';
 
 import type { Queryable } from '../../db/client';
@@ -19,7 +20,6 @@ import {
   workOrderCounts,
   workRestDays,
 } from './dashboard.repository';
-import type { UpcomingTask } from './upcoming.repository';
 import { upcomingTasks } from './upcoming.repository';
 
 export type VesselFigures = {

@@ -1,33 +1,23 @@
-// Upcoming tasks: work orders overdue or due soon, certificates and crew certificates that expire
-// within 30 days or have expired (the stats of their definitions), soonest first, read as work items
-// (crud/work-items.ts: only the first `limit` dates' worth, never every due task of the fleet).
-import { daysFromToday, statWhere, workOrderEntity } from '@mars/domain';
+// Upcoming tasks: work orders overdue or due soon, corrective actions overdue, certificates and crew
+// certificates that expire within 30 days or have expired (the stats of their definitions), soonest
+// first, read as work items (crud/work-items.ts: only the first `limit` dates' worth, never every due
+// task of the fleet).
+import type { UpcomingTask } from '@mars/domain';
+import { correctiveActionEntity, daysFromToday, statWhere, workOrderEntity } from '@mars/domain';
 
 import type { Queryable } from '../../db/client';
 import type { ReaderLanguage } from '../../crud/row-title';
 import type { Scope } from '../../crud/scope';
 import type { WorkItemRow, WorkItemSource } from '../../crud/work-items';
-import { readWorkItems, renewalItems, workOrderItems } from '../../crud/work-items';
+import { correctiveActionItems, readWorkItems, renewalItems, workOrderItems } from '../../crud/work-items';
 
-export type UpcomingKind = 'work_order' | 'certificate' | 'crew_certificate';
-
-export type UpcomingTask = {
-  kind: UpcomingKind;
-  id: string;
-  title: string;
-  /** Work order number, certificate number, or the crew certificate's type. */
-  detail: string | null;
-  vesselId: string;
-  vesselName: string;
-  date: string;
-  days: number;
-  link: string;
-};
+export type UpcomingKind = UpcomingTask['kind'];
 
 const LINKS: Record<UpcomingKind, string> = {
   certificate: '/certificates',
   work_order: '/maintenance/work-orders',
   crew_certificate: '/crew/certificates',
+  corrective_action: '/corrective-actions',
 };
 
 /** The kinds of task, their rows (the stats of their definitions) and how each is named. */
@@ -40,6 +30,7 @@ function sources(language: ReaderLanguage): readonly WorkItemSource<UpcomingKind
       dueSoon: statWhere(workOrderEntity, 'dueSoon'),
     }),
     crewCertificates,
+    correctiveActionItems({ overdue: statWhere(correctiveActionEntity, 'overdue') }),
   ];
 }
 

@@ -1,13 +1,15 @@
 // The oil record book's own routes (issue 14): the tanks' retained on board with the entries' warnings,
 // the verification of the certified entries' chains, the book as PDF, and an entry's line in the
 // engine log ('Link to the e-logbook'). The entries and tanks
-// themselves, and the certification steps, are the generic entity and workflow routes'.
+// themselves, and the certification steps, are the generic entity and workflow routes'. Emissions: the
+// figures of a reporting year of a vessel and of the fleet (fuel, CO2, distance, CII, EU MRV split).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { Role } from '@mars/domain';
 import {
+  GARBAGE_RECORD_CHAIN,
   OIL_RECORD_LOG_LINE_ROLES,
   ballastRecordVerificationSchema,
   ballastSummarySchema,
@@ -16,12 +18,16 @@ import {
   oilRecordLogLineSchema,
   oilRecordSummarySchema,
   oilRecordVerificationSchema,
+  emissionsFleetSchema,
+  emissionsYearSchema,
 } from '@mars/domain';
 
 import { scopeOf } from '../../crud/scope';
 import { requireAuth } from '../../plugins/auth';
 import { errors } from '../../plugins/errors';
 import { renderBallastRecordBook } from './ballast-record-book.pdf';
+import { listEmissionsVessels } from './emissions.repository';
+import { emissionsOfYear } from './emissions.service';
 import { renderOilRecordBook } from './oil-record-book.pdf';
 import { linkToEngineLog } from './oil-record-log-line.service';
 import { findOrbVessel, listBookEntries, listEntries } from './oil-record.repository';
@@ -30,10 +36,13 @@ import {
   oilRecordSummary,
   verifyBallastRecordChain,
   verifyOilRecordChains,
+  verifyRecordBookChains,
 } from './oil-record.service';
 
 const UUID = z.uuid();
 const LANGUAGE = z.enum(['en', 'de']).default('en');
+/** A reporting year: CII ratings exist from 2019 (the reference year) to 2030 (MEPC.400(83)); others answer figures without one. */
+const YEAR = z.coerce.number().int().min(2000).max(2100);
 
 /** A book's PDF as a download named after the book, the vessel and the day. */
 function sendPdf(reply: FastifyReply, book: string, vessel: { name: string }, now: Date, body: Buffer) {
@@ -86,6 +95,28 @@ export function registerEnvironmentalRoutes(scope: FastifyInstance): void {
     async (request) => {
       const { userScope, vessel } = await visibleVessel(request, request.query.vessel_id);
       return verifyOilRecordChains(scope.db, {
+        organizationId: userScope.organizationId,
+        vesselId: vessel.id,
+        part: request.query.part,
+        now: scope.clock.now(),
+      });
+    },
+  );
+
+  routes.get(
+    '/api/v1/garbage-record-book/verify',
+    {
+      schema: {
+        tags: ['garbage-record-book'],
+        summary:
+          'Verifies the hash chains of the certified garbage record book entries of a vessel (Part I, Part II)',
+        querystring: z.object({ vessel_id: UUID, part: z.enum(ORB_PARTS).optional() }),
+        response: { 200: oilRecordVerificationSchema },
+      },
+    },
+    async (request) => {
+      const { userScope, vessel } = await visibleVessel(request, request.query.vessel_id);
+      return verifyRecordBookChains(scope.db, GARBAGE_RECORD_CHAIN, {
         organizationId: userScope.organizationId,
         vesselId: vessel.id,
         part: request.query.part,
@@ -175,6 +206,26 @@ export function registerEnvironmentalRoutes(scope: FastifyInstance): void {
   );
 
   routes.get(
+    '/api/v1/emissions/year',
+    {
+      schema: {
+        tags: ['emissions'],
+        summary:
+          "A vessel's emissions of a reporting year from its records: fuel by type, CO2, distance, hours, the attained and required CII with the rating A-E, the EU MRV split",
+        querystring: z.object({ vessel_id: UUID, year: YEAR }),
+        response: { 200: emissionsYearSchema },
+      },
+    },
+    async (request) => {
+      const userScope = scopeOf(requireAuth(request));
+      const vessels = await listEmissionsVessels(scope.db, userScope, request.query.vessel_id);
+      if (vessels.length === 0) throw errors.notFound();
+      const [answer] = await emissionsOfYear(scope.db, userScope.organizationId, vessels, request.query.year);
+      return answer!;
+    },
+  );
+
+  routes.get(
     '/api/v1/ballast-record-book/verify',
     {
       schema: {
@@ -226,6 +277,24 @@ export function registerEnvironmentalRoutes(scope: FastifyInstance): void {
         verification,
       });
       return sendPdf(reply, 'ballast-water-record-book', vessel, now, body);
+    },
+  );
+
+  routes.get(
+    '/api/v1/emissions/fleet',
+    {
+      schema: {
+        tags: ['emissions'],
+        summary: 'The emissions of a reporting year of each active vessel the user sees, with its CII rating',
+        querystring: z.object({ year: YEAR }),
+        response: { 200: emissionsFleetSchema },
+      },
+    },
+    async (request) => {
+      const userScope = scopeOf(requireAuth(request));
+      const vessels = await listEmissionsVessels(scope.db, userScope);
+      const year = request.query.year;
+      return { year, vessels: await emissionsOfYear(scope.db, userScope.organizationId, vessels, year) };
     },
   );
 }

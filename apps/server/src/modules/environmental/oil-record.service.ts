@@ -1,8 +1,6 @@
-// The record books of a vessel as their own routes answer them: the oil record book's tanks with their
-// retained on board and the warnings of the entries (derived by the domain's deriveOilRecordBook, never
-// stored); the ballast water record book's tanks, warnings, port-state-control readiness and the
-// convention's requirements (deriveBallastBook, ballastReadiness, ballastRequirements); and the
-// verification of the certified entries' chains of either book.
+// The oil record book of a vessel as its own routes answer it: each tank's retained on board and the
+// warnings of the entries (derived by the domain's deriveOilRecordBook, never stored), and the
+// verification of the certified entries' chains, one per part.
 import type {
   BallastRecordVerification,
   BallastSummary,
@@ -42,36 +40,49 @@ export async function oilRecordSummary(
   return { vessel_id: vessel.id, ...derived };
 }
 
-type ChainsInput = { organizationId: string; vesselId: string; now: Date };
-
-async function verifyBookChains<Group extends string>(
+/** The verification of a record book's chains of a vessel (the oil or the garbage record book's). */
+export async function verifyRecordBookChains(
   db: Queryable,
   chain: HashChainDefinition,
-  groups: readonly Group[],
-  input: ChainsInput,
-) {
-  const results = await verifyVesselChainsOf(db, chain, { ...input, groups });
-  const chains = results.map(({ group, ...result }) => ({ part: group as Group, ...result }));
+  input: { organizationId: string; vesselId: string; part?: OrbPart; now: Date },
+): Promise<OilRecordVerification> {
+  const results = await verifyVesselChainsOf(db, chain, {
+    organizationId: input.organizationId,
+    vesselId: input.vesselId,
+    groups: input.part ? [input.part] : ORB_PARTS,
+  });
+  const chains = results.map(({ group, ...result }) => ({ part: group as OrbPart, ...result }));
   return {
     vessel_id: input.vesselId,
     verified_at: input.now.toISOString(),
-    ok: chains.every((result) => result.ok),
+    ok: chains.every((chain) => chain.ok),
     chains,
   };
 }
 
 export function verifyOilRecordChains(
   db: Queryable,
-  input: ChainsInput & { part?: OrbPart },
+  input: { organizationId: string; vesselId: string; part?: OrbPart; now: Date },
 ): Promise<OilRecordVerification> {
-  return verifyBookChains(db, OIL_RECORD_CHAIN, input.part ? [input.part] : ORB_PARTS, input);
+  return verifyRecordBookChains(db, OIL_RECORD_CHAIN, input);
 }
 
-export function verifyBallastRecordChain(
+/** The verification of the ballast water record book's chain of a vessel (one book, 'BWRB'). */
+export async function verifyBallastRecordChain(
   db: Queryable,
-  input: ChainsInput,
+  input: { organizationId: string; vesselId: string; now: Date },
 ): Promise<BallastRecordVerification> {
-  return verifyBookChains(db, BALLAST_RECORD_CHAIN, BWRB_BOOKS, input);
+  const results = await verifyVesselChainsOf(db, BALLAST_RECORD_CHAIN, { ...input, groups: BWRB_BOOKS });
+  const chains = results.map(({ group, ...result }) => ({
+    part: group as (typeof BWRB_BOOKS)[number],
+    ...result,
+  }));
+  return {
+    vessel_id: input.vesselId,
+    verified_at: input.now.toISOString(),
+    ok: chains.every((chain) => chain.ok),
+    chains,
+  };
 }
 
 export async function ballastSummary(

@@ -94,6 +94,21 @@ describe.each(TEST_DATABASES)('inspections and deficiencies (%s)', (kind) => {
       master,
     );
     expect(listed.json<{ total: number }>().total).toBe(2);
+    // The inspections list counts them (a third, recorded by mistake and deleted, no more).
+    const mistaken = await deficiency('99999', '99', 'Recorded against the wrong inspection.');
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/inspection-deficiencies/${mistaken.id}`,
+      headers: { cookie: master.cookie, ...CSRF },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const counted = await request(
+      'GET',
+      `/api/v1/inspections?inspection_number=${inspection.inspection_number}`,
+      master,
+    );
+    const [row] = counted.json<{ rows: Row[] }>().rows;
+    expect(row).toMatchObject({ id: inspection.id, deficiency_count: 2 });
 
     // An action raised from a deficiency says so; one naming a deficiency with another source is refused.
     const action = {
@@ -119,9 +134,16 @@ describe.each(TEST_DATABASES)('inspections and deficiencies (%s)', (kind) => {
     const actions = await request('GET', `/api/v1/corrective-actions?deficiency_id=${door.id}`, master);
     expect(actions.json<{ rows: Row[] }>().rows.map((row) => row.id)).toEqual([raised.id]);
 
-    const completed = await step(await step(inspection, 'start', master), 'complete', master, {
-      result: 'pass_with_deficiencies',
+    // With deficiencies recorded, a clean pass is refused on the result; the inspector chooses
+    // 'pass with deficiencies'.
+    const started = await step(row!, 'start', master);
+    const clean = await request('POST', `/api/v1/inspections/${inspection.id}/complete`, master, {
+      version: started.version,
+      result: 'pass',
     });
+    expect(clean.statusCode).toBe(400);
+    expect(clean.json().error.details.fields).toEqual({ result: ['validation:passWithDeficiencies'] });
+    const completed = await step(started, 'complete', master, { result: 'pass_with_deficiencies' });
     expect(completed).toMatchObject({ status: 'completed', result: 'pass_with_deficiencies' });
     // Reopening a finished inspection is the Master's or an admin's.
     const officer = await signedIn(t.app, 'officer@mars.demo');

@@ -21,7 +21,7 @@ import { requireAuth } from '../../plugins/auth';
 import { renderDrillReport } from './drill-report.pdf';
 import { getDrillParticipants, participantsOf, replaceDrillParticipants } from './drill-participants.service';
 import { drillHooks } from './drill.hooks';
-import { inspectionHooks } from './inspection.hooks';
+import { inspectionDeficiencyHooks, inspectionHooks } from './inspection.hooks';
 import { riskAssessmentHooks } from './risk-assessment.hooks';
 import { solasStatus } from './solas-status.service';
 
@@ -30,6 +30,7 @@ export const SAFETY_WRITE_HOOKS: Record<string, EntityWriteHooks> = {
   drill: drillHooks,
   riskAssessment: riskAssessmentHooks,
   inspection: inspectionHooks,
+  inspectionDeficiency: inspectionDeficiencyHooks,
 };
 
 const drillParams = z.object({ id: z.string().max(64) });

@@ -88,6 +88,27 @@ describe.each(TEST_DATABASES)('tasks (%s)', (kind) => {
     expect(mine.every((task) => task.assignedTo === masterId)).toBe(true);
   });
 
+  it("lists a seafarer's ended month of rest hours to sign as his, until he signs it", async () => {
+    const crew = await signedIn(t.app, 'crew@mars.demo');
+    const restHours = async () =>
+      (await tasks(crew, `?vessel_id=${aurora}&mine=true`)).body.rows.filter(
+        (task) => task.kind === 'rest_hours',
+      );
+    const [october] = await restHours();
+    expect(october).toMatchObject({ detail: '2026-10', date: '2026-10-31', status: 'pending' });
+    const [seafarer] = october!.id.split(':');
+    expect(october!.link).toBe(`/crew/hours?seafarer=${seafarer}&month=2026-10`);
+    // Only October: September is signed, November has not ended; nobody else's months are his.
+    expect((await restHours()).map((task) => task.detail)).toEqual(['2026-10']);
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/crew/hours/${seafarer}/2026-10/sign`,
+      headers: { ...crew, ...CSRF },
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(await restHours()).toEqual([]);
+  });
+
   it('tells when more tasks are due later than the last one listed', async () => {
     const { body } = await tasks(admin, '?limit=1');
     expect(body.rows).toHaveLength(1);

@@ -1,6 +1,7 @@
 // The tasks of the tasks screen: open work orders and corrective actions, scheduled drills,
-// certificates and crew certificates that expire within 30 days or have expired, and logbook
-// entries waiting for the Master's review, read as work items (crud/work-items.ts), soonest first.
+// certificates and crew certificates that expire within 30 days or have expired, logbook entries
+// waiting for the Master's review, and the months of rest hours a seafarer has still to sign, read as
+// work items (crud/work-items.ts), soonest first.
 // A row's own priority (a work order's, a corrective action's severity) counts; past its date a
 // task is high, within a week medium.
 import type { Task, TaskKind, TaskPriority } from '@mars/domain';
@@ -16,7 +17,13 @@ import {
 import type { ReaderLanguage } from '../../crud/row-title';
 import type { Scope } from '../../crud/scope';
 import type { WorkItemRow, WorkItemSource } from '../../crud/work-items';
-import { readWorkItems, renewalItems, workOrderItems } from '../../crud/work-items';
+import {
+  correctiveActionItems,
+  readWorkItems,
+  renewalItems,
+  restHourSignatureItems,
+  workOrderItems,
+} from '../../crud/work-items';
 import type { Queryable } from '../../db/client';
 
 const LINKS: Record<TaskKind, string> = {
@@ -26,6 +33,7 @@ const LINKS: Record<TaskKind, string> = {
   certificate: '/certificates',
   crew_certificate: '/crew/certificates',
   logbook_entry: '/logbook/entries',
+  rest_hours: '/crew/hours',
 };
 
 function sources(language: ReaderLanguage): readonly WorkItemSource<TaskKind>[] {
@@ -38,20 +46,16 @@ function sources(language: ReaderLanguage): readonly WorkItemSource<TaskKind>[] 
         assignee: 'x.assigned_to',
       },
     ),
-    {
-      kind: 'corrective_action',
-      entity: correctiveActionEntity,
-      sets: {
+    correctiveActionItems(
+      {
         open: statWhere(correctiveActionEntity, 'open'),
         inProgress: statWhere(correctiveActionEntity, 'inProgress'),
         awaitingVerification: statWhere(correctiveActionEntity, 'awaitingVerification'),
       },
-      date: 'x.due_date',
-      columns: `x.title, x.action_number AS detail, COALESCE(x.action_number, x.title) AS search`,
-      status: `CASE x.status WHEN 'in_progress' THEN 'in_progress' WHEN 'completed' THEN 'completed' ELSE 'pending' END`,
-      priority: `CASE WHEN x.severity IN ('critical', 'serious') THEN 'high' WHEN x.severity = 'moderate' THEN 'medium' ELSE 'low' END`,
-      assignee: 'x.assigned_to',
-    },
+      {
+        status: `CASE x.status WHEN 'in_progress' THEN 'in_progress' WHEN 'completed' THEN 'completed' ELSE 'pending' END`,
+      },
+    ),
     {
       kind: 'drill',
       entity: drillEntity,
@@ -69,6 +73,7 @@ function sources(language: ReaderLanguage): readonly WorkItemSource<TaskKind>[] 
       columns: `x.title, x.entry_number AS detail, x.entry_number AS search`,
       priority: `'medium'`,
     },
+    restHourSignatureItems(language),
   ];
 }
 
@@ -78,9 +83,18 @@ function priorityOf(row: WorkItemRow<TaskKind>, days: number): TaskPriority {
   return days <= 7 ? 'medium' : 'low';
 }
 
+/** The screen of a task: a logbook entry's own page, a seafarer's month of hours, else its list searched for it. */
+function linkOf(row: WorkItemRow<TaskKind>): string {
+  if (row.kind === 'logbook_entry') return `${LINKS.logbook_entry}/${row.id}`;
+  if (row.kind === 'rest_hours') {
+    const [seafarer, month] = row.id.split(':');
+    return `${LINKS.rest_hours}?seafarer=${seafarer}&month=${month}`;
+  }
+  return row.search ? `${LINKS[row.kind]}?q=${encodeURIComponent(row.search)}` : LINKS[row.kind];
+}
+
 function toTask(row: WorkItemRow<TaskKind>, today: string): Task {
   const days = daysFromToday(row.date, today);
-  const link = row.kind === 'logbook_entry' ? `${LINKS.logbook_entry}/${row.id}` : LINKS[row.kind];
   return {
     kind: row.kind,
     id: row.id,
@@ -93,7 +107,7 @@ function toTask(row: WorkItemRow<TaskKind>, today: string): Task {
     status: row.status,
     priority: priorityOf(row, days),
     assignedTo: row.assignee,
-    link: row.search && row.kind !== 'logbook_entry' ? `${link}?q=${encodeURIComponent(row.search)}` : link,
+    link: linkOf(row),
   };
 }
 

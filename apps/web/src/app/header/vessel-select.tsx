@@ -26,7 +26,9 @@ export function VesselSelect() {
       clearButtonProps={{ 'aria-label': t('header.clearVessel'), 'aria-hidden': false, tabIndex: 0 }}
       w={{ base: '8rem', xs: '10rem', sm: '14rem' }}
       size="sm"
-      comboboxProps={{ width: 'max-content', position: 'bottom-start' }}
+      // The list is drawn when opened, not kept hidden on every screen: a hidden list is still
+      // positioned against the header, which forced a layout of the whole page during the first render.
+      comboboxProps={{ width: 'max-content', position: 'bottom-start', keepMounted: false }}
     />
   );
 }

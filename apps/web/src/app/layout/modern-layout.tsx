@@ -1,12 +1,14 @@
 // The modern layout (default, spec section 2): header, a side menu of 16rem that collapses to a 5rem
 // icon rail, and on phones (< sm) a slide-in drawer whose backdrop closes it.
 import { ActionIcon, AppShell, Group, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
-import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { AppHeader } from '../header/app-header';
+import { useStoredChoice } from '../stored-choice';
+import type { StoredChoice } from '../stored-choice';
 import { ModernNav } from './modern-nav';
 import { PhoneMenuBurger, PhoneMenuDrawer } from './phone-menu';
 
@@ -27,14 +29,17 @@ function MenuFooter({ collapsed }: { collapsed: boolean }) {
   );
 }
 
+/** Whether the side menu shows icons only (kept as JSON, as it always was). */
+const SIDEBAR_COLLAPSED: StoredChoice<boolean> = {
+  key: 'mars.sidebar-collapsed',
+  parse: (raw) => raw === 'true',
+  serialize: (value) => JSON.stringify(value),
+};
+
 export function ModernLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('nav');
   const [isDrawerOpen, drawer] = useDisclosure(false);
-  const [isCollapsed, setCollapsed] = useLocalStorage<boolean>({
-    key: 'mars.sidebar-collapsed',
-    defaultValue: false,
-    getInitialValueInEffect: false,
-  });
+  const [isCollapsed, setCollapsed] = useStoredChoice(SIDEBAR_COLLAPSED);
   const collapseLabel = isCollapsed ? t('menu.expand') : t('menu.collapse');
   // On a phone the side menu is hidden (the drawer holds the menu): it is not drawn at all, which
   // saves a third of the first screen's work on a slow phone.
@@ -63,7 +68,7 @@ export function ModernLayout({ children }: { children: ReactNode }) {
                   visibleFrom="sm"
                   aria-label={collapseLabel}
                   aria-expanded={!isCollapsed}
-                  onClick={() => setCollapsed((value) => !value)}
+                  onClick={() => setCollapsed(!isCollapsed)}
                 >
                   {isCollapsed ? (
                     <IconLayoutSidebarLeftExpand size={20} />

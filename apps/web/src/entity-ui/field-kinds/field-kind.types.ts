@@ -3,6 +3,7 @@
 import type { EntityDefinition, FieldDefinition } from '@mars/domain';
 import type { TFunction } from 'i18next';
 import type { ComponentType, ReactNode } from 'react';
+import type { Control } from 'react-hook-form';
 
 import type { Formatters } from '../../app/regional';
 
@@ -28,6 +29,8 @@ export type FieldInputProps = {
   disabled?: boolean;
   /** The vessel of the row being edited: a reference picker offers that vessel's rows. */
   vesselId?: string;
+  /** The form's control, for an input that reads the other fields as they are typed (useWatch). */
+  formControl?: Control;
 };
 
 export type FieldKindSpec = {

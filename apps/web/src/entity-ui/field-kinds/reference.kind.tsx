@@ -21,7 +21,10 @@ function ReferenceName({ references, id }: { references: string | undefined; id:
   return <>{option ? option.label : (row.data ?? id.slice(0, 8))}</>;
 }
 
-/** A link to another row: picked by its name from the referenced entity's rows (of the row's vessel). */
+/**
+ * A link to another row: picked by its name from the referenced entity's rows (of the row's vessel)
+ * that the field declares pickable (an open finding); the row already chosen stays offered.
+ */
 export const referenceKind: FieldKindSpec = {
   cell: (value, context) => {
     const id = plainText(value);
@@ -30,7 +33,7 @@ export const referenceKind: FieldKindSpec = {
   Input: function ReferenceInput(props) {
     const { t } = useTranslation('entityUi');
     const { field, value, vesselId } = props;
-    const source = { vesselId: vesselId || undefined, roles: field.roles };
+    const source = { vesselId: vesselId || undefined, roles: field.roles, pickable: field.pickable };
     const { data, isLoading } = useReferenceOptions(field.references, source);
     const [search, setSearch] = useState('');
     const [debounced] = useDebouncedValue(search, 300);

@@ -14,7 +14,8 @@ import { useAuth } from '../../app/auth/auth-context';
 import { entityKeys } from '../../entity-ui/entity-keys';
 import { EntityFormModal } from '../../entity-ui/entity-form-modal';
 import { defineEntityUi } from '../../entity-ui/entity-screen-parts';
-import { FINDING_DUE_DAYS, todayPlusDays } from './compliance-dates';
+import { todayPlusDays } from '../../entity-ui/today';
+import { FINDING_DUE_DAYS } from './compliance-dates';
 
 type Row = Record<string, unknown>;
 

@@ -44,6 +44,11 @@ export function saveHoursDay(
   });
 }
 
+/** The seafarer signs their month's record (once; its days then stay as signed). */
+export function signHoursMonth(crewMemberId: string, month: string): Promise<HoursMonth> {
+  return api.request<HoursMonth>('POST', `/crew/hours/${encodeURIComponent(crewMemberId)}/${month}/sign`);
+}
+
 export function recordSheetUrl(crewMemberId: string, month: string, language: string): string {
   const lang = language.startsWith('de') ? 'de' : 'en';
   return `/api/v1/crew/hours/${encodeURIComponent(crewMemberId)}/${month}/record.pdf?lang=${lang}`;

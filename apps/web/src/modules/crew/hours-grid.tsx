@@ -284,7 +284,7 @@ function ViolationText({ violation }: { violation: HoursViolation }) {
   });
   return (
     <Tooltip label={window}>
-      <Text size="xs" c="red.8" role="note">
+      <Text size="xs" c="red.9" role="note">
         {t(`rules.${violation.rule}`)} · {window}
       </Text>
     </Tooltip>

@@ -1,21 +1,38 @@
 // /crew/hours: hours of work and rest of one seafarer for a month (MLC 2006 Regulation 2.3), judged
 // live in the browser with the same rules the server uses; each day is saved on its own. Times are UTC.
+// The seafarer signs their own month's record once it has begun ('Sign the month'); a signed month
+// shows who signed it and when, and its days stay as signed.
 import { ActionIcon, Alert, Button, Center, Group, Loader, Paper, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { crewMemberEntity, datesOfMonth, summarizeDays } from '@mars/domain';
-import { IconChevronLeft, IconChevronRight, IconCircleCheck, IconFileTypePdf } from '@tabler/icons-react';
+import {
+  IconChevronLeft,
+  IconChevronRight,
+  IconCircleCheck,
+  IconFileTypePdf,
+  IconSignature,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
+import { useAuth } from '../../app/auth/auth-context';
 import { errorText } from '../../app/error-text';
 import { PageHeader } from '../../app/page-header';
+import { useFormatters } from '../../app/regional';
 import { useVessel } from '../../app/vessel-context';
 import { ApiError } from '../../data/api-client';
 import { rowTitle } from '../../entity-ui/entity-labels';
 import type { HoursMonth } from './crew-queries';
-import { crewKeys, recordSheetUrl, saveHoursDay, useHoursMonth, useSeafarers } from './crew-queries';
+import {
+  crewKeys,
+  recordSheetUrl,
+  saveHoursDay,
+  signHoursMonth,
+  useHoursMonth,
+  useSeafarers,
+} from './crew-queries';
 import type { GridDay } from './hours-grid';
 import { HoursGrid } from './hours-grid';
 import { isMonth, monthOf, shiftMonth } from './hours-grid.helpers';
@@ -23,6 +40,8 @@ import { isMonth, monthOf, shiftMonth } from './hours-grid.helpers';
 export function WorkingHoursPage() {
   const { t, i18n } = useTranslation(['crew', 'entities']);
   const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const format = useFormatters();
   const { selectedVessel } = useVessel();
   const [searchParams, setSearchParams] = useSearchParams();
   const month = isMonth(searchParams.get('month')) ? searchParams.get('month')! : monthOf(new Date());
@@ -33,6 +52,7 @@ export function WorkingHoursPage() {
   const [edits, setEdits] = useState<Record<string, string>>({});
   const [remarkEdits, setRemarkEdits] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState<Record<string, boolean>>({});
+  const [signing, setSigning] = useState(false);
 
   useEffect(() => {
     setEdits({});
@@ -115,6 +135,37 @@ export function WorkingHoursPage() {
     for (const date of dirtyDates) await save(date);
   };
 
+  const monthName = new Date(`${month}-01T00:00:00Z`).toLocaleString(i18n.language, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const signature = hours.data?.signature ?? null;
+  // Their own record, of a month that has begun, with days recorded and none unsaved.
+  const maySign =
+    signature === null &&
+    hours.data !== undefined &&
+    hours.data.crewMember.user_id !== null &&
+    hours.data.crewMember.user_id === user?.id &&
+    month <= monthOf(new Date()) &&
+    hours.data.days.some((day) => day.version !== null) &&
+    dirtyDates.length === 0;
+
+  const sign = async () => {
+    if (!crewMemberId) return;
+    setSigning(true);
+    try {
+      const signed = await signHoursMonth(crewMemberId, month);
+      queryClient.setQueryData<HoursMonth>(crewKeys.month(crewMemberId, month), signed);
+      await queryClient.invalidateQueries({ queryKey: ['tasks'] });
+      notifications.show({ color: 'green', message: t('crew:hours.signed', { month: monthName }) });
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorText(t, error) });
+    } finally {
+      setSigning(false);
+    }
+  };
+
   const seafarerOptions = (seafarers.data ?? []).map((s) => ({
     value: s.id,
     label: rowTitle(t, crewMemberEntity, s),
@@ -128,6 +179,15 @@ export function WorkingHoursPage() {
         actions={
           crewMemberId ? (
             <Group gap="xs">
+              {maySign ? (
+                <Button
+                  leftSection={<IconSignature size={16} />}
+                  loading={signing}
+                  onClick={() => void sign()}
+                >
+                  {t('crew:hours.sign')}
+                </Button>
+              ) : null}
               {dirtyDates.length > 0 ? (
                 <Button onClick={() => void saveAll()}>
                   {t('crew:hours.saveAll', { count: dirtyDates.length })}
@@ -172,11 +232,7 @@ export function WorkingHoursPage() {
                 <IconChevronLeft size={16} />
               </ActionIcon>
               <Text w={150} ta="center" fw={600} aria-live="polite">
-                {new Date(`${month}-01T00:00:00Z`).toLocaleString(i18n.language, {
-                  month: 'long',
-                  year: 'numeric',
-                  timeZone: 'UTC',
-                })}
+                {monthName}
               </Text>
               <ActionIcon
                 variant="default"
@@ -215,10 +271,24 @@ export function WorkingHoursPage() {
                 {t('crew:hours.noViolations')}
               </Alert>
             )}
+            {signature ? (
+              <Alert
+                color="teal"
+                variant="light"
+                icon={<IconSignature size={18} />}
+                role="status"
+                data-testid="hours-signature"
+              >
+                {t('crew:hours.signedBy', {
+                  name: signature.signedByName,
+                  date: format.date(signature.signedAt),
+                })}
+              </Alert>
+            ) : null}
             <Paper>
               <HoursGrid
                 days={days}
-                readOnly={false}
+                readOnly={signature !== null}
                 onChange={(date, slots) => setEdits((current) => ({ ...current, [date]: slots }))}
                 onRemarksChange={(date, remarks) =>
                   setRemarkEdits((current) => ({ ...current, [date]: remarks }))

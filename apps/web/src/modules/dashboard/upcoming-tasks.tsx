@@ -1,6 +1,6 @@
-// Upcoming tasks: open work orders due within 30 days or overdue, and certificates and crew certificates
-// that expire within 30 days or have expired, soonest first.
-import { Anchor, Badge, ScrollArea, Table, Text } from '@mantine/core';
+// Upcoming tasks: open work orders due within 30 days or overdue, overdue corrective actions, and
+// certificates and crew certificates that expire within 30 days or have expired, soonest first.
+import { Anchor, Badge, Table, Text } from '@mantine/core';
 import type { UpcomingTask } from '@mars/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,11 +12,12 @@ const KIND_COLORS: Record<UpcomingTask['kind'], string> = {
   work_order: 'blue',
   certificate: 'grape',
   crew_certificate: 'teal',
+  corrective_action: 'orange',
 };
 
 function DaysLeft({ task }: { task: UpcomingTask }) {
   const { t } = useTranslation('dashboard');
-  const key = task.kind === 'work_order' ? 'due' : 'expires';
+  const key = task.kind === 'work_order' || task.kind === 'corrective_action' ? 'due' : 'expires';
   if (task.days < 0) {
     return (
       <Text size="sm" c="red.8" fw={600}>
@@ -43,8 +44,8 @@ export function UpcomingTasks({ tasks, limit }: { tasks: readonly UpcomingTask[]
   const shown = limit ? tasks.slice(0, limit) : tasks;
   if (shown.length === 0) return <Text c="dimmed">{t('tasks.empty')}</Text>;
   return (
-    <ScrollArea type="auto">
-      <Table verticalSpacing="xs" miw={560} data-testid="upcoming-tasks">
+    <Table.ScrollContainer minWidth={560} type="native">
+      <Table verticalSpacing="xs" data-testid="upcoming-tasks">
         <TableHead
           columns={(['kind', 'task', 'vessel', 'date', 'when'] as const).map((column) =>
             t(`tasks.columns.${column}`),
@@ -81,6 +82,6 @@ export function UpcomingTasks({ tasks, limit }: { tasks: readonly UpcomingTask[]
           ))}
         </Table.Tbody>
       </Table>
-    </ScrollArea>
+    </Table.ScrollContainer>
   );
 }

@@ -1,17 +1,6 @@
 // Vessel status: the selected ship's particulars, or the fleet (every ship the user may see) with the
 // figures of each ship; choosing a ship there selects it for the whole app.
-import {
-  Badge,
-  Button,
-  Group,
-  Paper,
-  ScrollArea,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { DashboardData, VesselFigures } from '@mars/domain';
 import { IconShip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -60,8 +49,8 @@ function FleetTable({ fleet }: { fleet: (Vessel & VesselFigures)[] }) {
   const { t } = useTranslation('dashboard');
   const { selectVessel } = useVessel();
   return (
-    <ScrollArea type="auto">
-      <Table striped highlightOnHover miw={720} verticalSpacing="xs">
+    <Table.ScrollContainer minWidth={720} type="native">
+      <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Caption>{t('fleet.caption', { count: fleet.length })}</Table.Caption>
         <TableHead
           columns={[
@@ -112,7 +101,7 @@ function FleetTable({ fleet }: { fleet: (Vessel & VesselFigures)[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </ScrollArea>
+    </Table.ScrollContainer>
   );
 }
 

@@ -2,9 +2,11 @@
 // (readiness, help with sources, requirements, tanks, Download PDF, Verify chain), each entry's number
 // with a mark where it needs attention or is a correction, its code with the items it fills (A.1-A.6),
 // the tank picker limited to the vessel's ballast tanks, and 'Correct entry' of a signed or certified
-// entry (record-book-parts.tsx).
+// entry (record-book-correction.tsx).
 import { Menu, Select, Text } from '@mantine/core';
-import { ballastRecordEntryEntity, bwrbItemsOf } from '@mars/domain';
+import type { Role } from '@mars/domain';
+import { ballastRecordEntryEntity, bwrbItemsOf, mayWriteEntity } from '@mars/domain';
+import { IconPencilCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 import { defineEntityUi } from '../../entity-ui/entity-screen-parts';
@@ -12,7 +14,9 @@ import type { FieldInputProps } from '../../entity-ui/field-kinds/field-kind.typ
 import { selectInputProps } from '../../entity-ui/field-kinds/input-props';
 import { useBallastSummary } from './ballast-record-api';
 import { BallastRecordPanel } from './ballast-record-panel';
-import { EntryNumberCell, useCorrection } from './record-book-parts';
+import { useRecordBookCorrection } from './record-book-correction';
+import { EntryNumberCell } from './record-book-parts';
+import { useAuth } from '../../app/auth/auth-context';
 import { useVessel } from '../../app/vessel-context';
 
 type Row = Record<string, unknown>;
@@ -31,7 +35,9 @@ export const ballastRecordEntryUi = defineEntityUi(function useBallastRecordEntr
   const { t } = useTranslation();
   const { selectedVessel } = useVessel();
   const summary = useBallastSummary(selectedVessel?.id);
-  const correction = useCorrection(ballastRecordEntryEntity);
+  const { user } = useAuth();
+  const mayWrite = mayWriteEntity(ballastRecordEntryEntity, user?.role as Role | undefined, 'create');
+  const correction = useRecordBookCorrection(ballastRecordEntryEntity);
   const flagged = new Set(summary.data?.warnings.map((warning) => warning.entry_id) ?? []);
 
   return {
@@ -59,10 +65,12 @@ export const ballastRecordEntryUi = defineEntityUi(function useBallastRecordEntr
       },
     },
     rowActions: (row: Row) =>
-      correction.mayCorrect(row) ? (
+      mayWrite && (row.status === 'signed' || row.status === 'certified') ? (
         <>
           <Menu.Divider />
-          {correction.menuItem(row)}
+          <Menu.Item leftSection={<IconPencilCheck size={14} />} onClick={() => correction.correct(row)}>
+            {t('entities:ballastRecordEntry.ui.correct')}
+          </Menu.Item>
         </>
       ) : null,
     children: correction.modal,

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../app/error-text';
 import { useVessel } from '../../app/vessel-context';
 import { downloadBallastRecordBook, useBallastSummary, verifyBallastRecordBook } from './ballast-record-api';
-import { BookActions, BookHelp, BookWarnings } from './record-book-parts';
+import { BookActions, BookWarnings, RecordBookHelp } from './record-book-parts';
 
 const UI = 'entities:ballastRecordEntry.ui';
 const HELP_PARTS = ['codes', 'items', 'rules', 'certification', 'sources'] as const;
@@ -144,7 +144,7 @@ export function BallastRecordPanel() {
             {t('entities:ballastRecordEntry.screen.title')}
           </Title>
         </Group>
-        <BookHelp entity="ballastRecordEntry" parts={HELP_PARTS} />
+        <RecordBookHelp prefix={UI} parts={HELP_PARTS} />
         {!vesselId ? (
           <Text size="sm" c="dimmed">
             {t(`${UI}.selectVessel`)}

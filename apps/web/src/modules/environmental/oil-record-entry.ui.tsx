@@ -2,20 +2,21 @@
 // its sources, the tanks' retained on board, the warnings, Download PDF, Verify chain), each entry's
 // number with its code and item as the form prints them and a mark where it needs attention or is a
 // correction, and 'Correct entry' of a signed or certified entry: a new entry that references it,
-// pre-filled with its particulars, with the reason to give; 'Link to the e-logbook' of a completed,
+// pre-filled with its particulars, with the reason to give (record-book-correction.tsx); 'Link to the e-logbook' of a completed,
 // signed or certified entry: its draft line in the engine log, written once, with a link to it. The
 // form offers Part II (and its codes) only for a vessel that keeps it (an oil tanker, orbPartsKept).
-import { Anchor, Menu, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Menu, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Role } from '@mars/domain';
 import {
   OIL_RECORD_LOG_LINE_ROLES,
+  mayWriteEntity,
   oilRecordEntryEntity,
   orbCodeItem,
   orbPartsKept,
   partOfCode,
 } from '@mars/domain';
-import { IconNotebook } from '@tabler/icons-react';
+import { IconNotebook, IconPencilCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -23,47 +24,30 @@ import { useAuth } from '../../app/auth/auth-context';
 import { errorText } from '../../app/error-text';
 import { useVessel } from '../../app/vessel-context';
 import { defineEntityUi } from '../../entity-ui/entity-screen-parts';
-import type { FieldInputProps } from '../../entity-ui/field-kinds/field-kind.types';
-import { fieldKind } from '../../entity-ui/field-kinds/field-kinds';
 import { linkToEngineLog, useOilRecordSummary } from './oil-record-api';
 import { OilRecordPanel } from './oil-record-panel';
-import { EntryNumberCell, useCorrection } from './record-book-parts';
+import { useRecordBookCorrection } from './record-book-correction';
+import { keptPartsInput } from './record-book-parts';
 
 type Row = Record<string, unknown>;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-const EnumInput = fieldKind('enum').Input;
 const LINKABLE = new Set(['completed', 'signed', 'certified']);
 
-/** The parts the form's vessel keeps (both while the vessel is not known). */
-function usePartsKept(vesselId: string | undefined): readonly string[] {
-  const { vessels, selectedVessel } = useVessel();
-  const vessel = vessels.find((candidate) => candidate.id === vesselId) ?? selectedVessel;
-  return vessel ? orbPartsKept(vessel) : ['I', 'II'];
-}
-
 /** Part and code as the vessel keeps them: no Part II, nor its codes, for a ship that is no tanker. */
-function KeptPartInput(props: FieldInputProps) {
-  const kept = usePartsKept(props.vesselId);
-  const values = (props.field.values ?? []).filter((value) => kept.includes(value));
-  return <EnumInput {...props} field={{ ...props.field, values }} />;
-}
-
-function KeptCodeInput(props: FieldInputProps) {
-  const kept = usePartsKept(props.vesselId);
-  const values = (props.field.values ?? []).filter((value) => kept.includes(partOfCode(value) ?? ''));
-  return <EnumInput {...props} field={{ ...props.field, values }} />;
-}
+const KeptPartInput = keptPartsInput(orbPartsKept, (value) => value);
+const KeptCodeInput = keptPartsInput(orbPartsKept, partOfCode);
 
 export const oilRecordEntryUi = defineEntityUi(function useOilRecordEntryParts() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const { selectedVessel } = useVessel();
   const summary = useOilRecordSummary(selectedVessel?.id);
-  const correction = useCorrection(oilRecordEntryEntity);
+  const correction = useRecordBookCorrection(oilRecordEntryEntity);
   const navigate = useNavigate();
   const role = user?.role as Role | undefined;
+  const mayWrite = mayWriteEntity(oilRecordEntryEntity, role, 'create');
   const mayLink = role !== undefined && (OIL_RECORD_LOG_LINE_ROLES as readonly Role[]).includes(role);
 
   async function link(row: Row) {
@@ -106,12 +90,26 @@ export const oilRecordEntryUi = defineEntityUi(function useOilRecordEntryParts()
     formInputs: { part: KeptPartInput, code: KeptCodeInput },
     cells: {
       entry_number: (row: Row) => (
-        <EntryNumberCell entity="oilRecordEntry" row={row} flagged={flagged.has(String(row.id))} />
+        <div>
+          <Group gap={6} wrap="nowrap">
+            <Text size="sm">{String(row.entry_number ?? '')}</Text>
+            {flagged.has(String(row.id)) ? (
+              <Badge color="orange" variant="light" size="sm">
+                {t('entities:oilRecordEntry.ui.warningBadge')}
+              </Badge>
+            ) : null}
+          </Group>
+          {row.corrects_id ? (
+            <Text size="xs" c="dimmed">
+              {t('entities:oilRecordEntry.fields.corrects_id')}
+            </Text>
+          ) : null}
+        </div>
       ),
       item: (row: Row) => <Text size="sm">{orbCodeItem(row.code, row.item)}</Text>,
     },
     rowActions: (row: Row) => {
-      const mayCorrect = correction.mayCorrect(row);
+      const mayCorrect = mayWrite && (row.status === 'signed' || row.status === 'certified');
       const mayLinkRow = mayLink && LINKABLE.has(String(row.status));
       if (!mayCorrect && !mayLinkRow) return null;
       return (
@@ -122,7 +120,11 @@ export const oilRecordEntryUi = defineEntityUi(function useOilRecordEntryParts()
               {t('entities:oilRecordEntry.ui.linkToLogbook')}
             </Menu.Item>
           ) : null}
-          {mayCorrect ? correction.menuItem(row) : null}
+          {mayCorrect ? (
+            <Menu.Item leftSection={<IconPencilCheck size={14} />} onClick={() => correction.correct(row)}>
+              {t('entities:oilRecordEntry.ui.correct')}
+            </Menu.Item>
+          ) : null}
         </>
       );
     },

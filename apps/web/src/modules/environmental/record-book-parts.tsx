@@ -1,30 +1,53 @@
-// What the record books' screens share (/environmental/orb, /environmental/ballast): the help with its
-// sources folded after its first part, 'Download PDF' and 'Verify chain' with the verification's
-// answer, and 'Correct entry' of a signed or certified entry: a new entry that references it,
-// pre-filled with its particulars, with the reason to give. Texts under `entities:<entity>.ui`.
-import { Alert, Badge, Button, Group, List, Menu, Stack, Text } from '@mantine/core';
+// The parts the record books' screens share (oil, garbage, ballast water): the form's part and its codes
+// or categories as the vessel keeps them (Part II only where the vessel's type and tonnage ask for it),
+// the help above the entries, its first paragraph shown and the others on request; 'Download PDF' and
+// 'Verify chain' with the verification's answer, the entries that need attention and an entry's number
+// with its marks (texts under `entities:<entity>.ui`).
+import { Alert, Badge, Button, Group, List, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { EntityDefinition, Role } from '@mars/domain';
-import { mayWriteEntity } from '@mars/domain';
-import { IconAlertTriangle, IconDownload, IconPencilCheck, IconShieldCheck } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { IconAlertTriangle, IconDownload, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useAuth } from '../../app/auth/auth-context';
 import { errorText } from '../../app/error-text';
-import { EntityFormModal } from '../../entity-ui/entity-form-modal';
-import { entityKeys } from '../../entity-ui/entity-keys';
+import { useVessel } from '../../app/vessel-context';
+import type { Vessel } from '../../data/api-client';
+import type { FieldInputProps } from '../../entity-ui/field-kinds/field-kind.types';
+import { fieldKind } from '../../entity-ui/field-kinds/field-kinds';
 
 type Row = Record<string, unknown>;
 
-/** The help of a book: its first part shown, the others behind 'Show more'. */
-export function BookHelp({ entity, parts }: { entity: string; parts: readonly string[] }) {
+const EnumInput = fieldKind('enum').Input;
+
+type PartsKept = (vessel: Vessel) => readonly string[];
+
+/** The parts the form's vessel keeps (both while the vessel is not known). */
+function usePartsKept(vesselId: string | undefined, partsKept: PartsKept): readonly string[] {
+  const { vessels, selectedVessel } = useVessel();
+  const vessel = vessels.find((candidate) => candidate.id === vesselId) ?? selectedVessel;
+  return vessel ? partsKept(vessel) : ['I', 'II'];
+}
+
+/** An enum input offering only the values of the parts the vessel keeps (`partOf` a value's part). */
+export function keptPartsInput(
+  partsKept: PartsKept,
+  partOf: (value: string) => string | undefined,
+): ComponentType<FieldInputProps> {
+  return function KeptPartsInput(props: FieldInputProps) {
+    const kept = usePartsKept(props.vesselId, partsKept);
+    const values = (props.field.values ?? []).filter((value) => kept.includes(partOf(value) ?? ''));
+    return <EnumInput {...props} field={{ ...props.field, values }} />;
+  };
+}
+
+/** The help of a book: `<prefix>.help.<part>` texts, the first always, `<prefix>.helpMore|helpLess`. */
+export function RecordBookHelp({ prefix, parts }: { prefix: string; parts: readonly string[] }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const text = (part: string) => (
     <Text key={part} size="sm">
-      {t(`entities:${entity}.ui.help.${part}`)}
+      {t(`${prefix}.help.${part}`)}
     </Text>
   );
   return (
@@ -38,7 +61,7 @@ export function BookHelp({ entity, parts }: { entity: string; parts: readonly st
         aria-expanded={opened}
         onClick={() => setOpened((value) => !value)}
       >
-        {t(opened ? `entities:${entity}.ui.helpLess` : `entities:${entity}.ui.helpMore`)}
+        {t(opened ? `${prefix}.helpLess` : `${prefix}.helpMore`)}
       </Button>
     </Stack>
   );
@@ -114,55 +137,6 @@ export function BookActions<Result extends Verification>(props: {
       ) : null}
     </>
   );
-}
-
-/** The columns a correction starts from: the corrected entry's particulars, not its state or seal. */
-export function correctionDefaults(entity: EntityDefinition, row: Row): Row {
-  const skip = new Set([
-    'id',
-    'version',
-    'entry_number',
-    'status',
-    'corrects_id',
-    'correction_reason',
-    ...(entity.serverFields ?? []),
-  ]);
-  const copied = Object.fromEntries(
-    Object.keys(entity.fields)
-      .filter((field) => !skip.has(field))
-      .map((field) => [field, row[field]]),
-  );
-  return { ...copied, vessel_id: row.vessel_id, corrects_id: row.id };
-}
-
-/**
- * 'Correct entry' of a book's entries: `mayCorrect(row)` for a signed or certified entry the user may
- * write, `menuItem(row)` for its row menu, `modal` for the screen's children.
- */
-export function useCorrection(entity: EntityDefinition) {
-  const { t } = useTranslation();
-  const { user } = useAuth();
-  const queryClient = useQueryClient();
-  const [correcting, setCorrecting] = useState<Row | null>(null);
-  const mayWrite = mayWriteEntity(entity, user?.role as Role | undefined, 'create');
-  return {
-    mayCorrect: (row: Row) => mayWrite && (row.status === 'signed' || row.status === 'certified'),
-    menuItem: (row: Row) => (
-      <Menu.Item leftSection={<IconPencilCheck size={14} />} onClick={() => setCorrecting(row)}>
-        {t(`entities:${entity.name}.ui.correct`)}
-      </Menu.Item>
-    ),
-    modal: correcting ? (
-      <EntityFormModal
-        entity={entity}
-        opened
-        onClose={() => setCorrecting(null)}
-        title={t(`entities:${entity.name}.ui.correctTitle`, { number: correcting.entry_number })}
-        defaults={correctionDefaults(entity, correcting)}
-        onSaved={() => queryClient.invalidateQueries({ queryKey: entityKeys(entity).all })}
-      />
-    ) : null,
-  };
 }
 
 type Warning = {

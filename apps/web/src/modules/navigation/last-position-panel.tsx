@@ -5,7 +5,7 @@ import { POSITION_REPORT_INTERVAL_HOURS } from '@mars/domain';
 import { useTranslation } from 'react-i18next';
 
 import { useVessel } from '../../app/vessel-context';
-import { coordinateText } from './coordinate-input';
+import { coordinateText } from '../../entity-ui/coordinate-input';
 import type { LastPosition } from './navigation-api';
 import { useLastPositions } from './navigation-api';
 

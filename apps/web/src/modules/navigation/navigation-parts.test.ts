@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { coordinateText } from './coordinate-input';
+import { coordinateText } from '../../entity-ui/coordinate-input';
 import { reportOverdue, utcText } from './last-position-panel';
 
 describe('the positions screen parts', () => {

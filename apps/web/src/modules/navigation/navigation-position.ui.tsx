@@ -5,7 +5,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 import { defineEntityUi } from '../../entity-ui/entity-screen-parts';
-import { coordinateText, LatitudeInput, LongitudeInput } from './coordinate-input';
+import { coordinateText, LatitudeInput, LongitudeInput } from '../../entity-ui/coordinate-input';
 import { LastPositionPanel } from './last-position-panel';
 
 type Row = Record<string, unknown>;

@@ -2,27 +2,18 @@
 // and who is on watch from the vessel's latest logbook entry; the risk before and after on the matrix
 // of rules/risk.ts; 'Raise corrective action' (the corrective-action form with the incident's
 // reference) and 'Show corrective actions' (their list filtered to the incident).
-import { Menu, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Role } from '@mars/domain';
-import {
-  INCIDENT_INVESTIGATION_ROLES,
-  correctiveActionEntity,
-  logbookEntryEntity,
-  mayWriteEntity,
-  riskScore,
-} from '@mars/domain';
-import { IconArrowBack, IconListSearch } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { INCIDENT_INVESTIGATION_ROLES, logbookEntryEntity, riskScore } from '@mars/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 
-import { useAuth } from '../../app/auth/auth-context';
 import { useVessel } from '../../app/vessel-context';
 import { api, buildQuery } from '../../data/api-client';
 import { entityKeys } from '../../entity-ui/entity-keys';
-import { EntityFormModal } from '../../entity-ui/entity-form-modal';
 import { defineEntityUi } from '../../entity-ui/entity-screen-parts';
+import { useRelatedCorrectiveActions } from '../../entity-ui/related-corrective-actions';
+import { todayPlusDays } from '../../entity-ui/today';
 
 type Row = Record<string, unknown>;
 
@@ -50,21 +41,19 @@ function nowToTheMinute(): string {
   return now.toISOString();
 }
 
-function todayPlusDays(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 export const incidentUi = defineEntityUi(function useIncidentParts() {
   const { t } = useTranslation();
-  const { user } = useAuth();
   const { selectedVessel } = useVessel();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const onWatch = useWatchOnDuty(selectedVessel?.id);
-  const [raiseFor, setRaiseFor] = useState<Row | null>(null);
-  const role = user?.role as Role | undefined;
-  const mayRaise = mayWriteEntity(correctiveActionEntity, role, 'create');
-  const investigates = role !== undefined && (INCIDENT_INVESTIGATION_ROLES as readonly Role[]).includes(role);
+  const actions = useRelatedCorrectiveActions({
+    field: 'incident_id',
+    source: 'incident',
+    // Raised by whoever investigates.
+    mayRaise: (_row, role) =>
+      role !== undefined && (INCIDENT_INVESTIGATION_ROLES as readonly Role[]).includes(role),
+    // The action's severity starts as the incident's (the same scale).
+    defaults: (row) => ({ severity: row.severity, due_date: todayPlusDays(30) }),
+  });
 
   const riskText = (row: Row, when: 'before' | 'after') => {
     const likelihood = row[`risk_likelihood_${when}`];
@@ -107,43 +96,7 @@ export const incidentUi = defineEntityUi(function useIncidentParts() {
           })}
         </Text>
       ) : null,
-    rowActions: (row: Row) => (
-      <>
-        <Menu.Divider />
-        <Menu.Item
-          leftSection={<IconListSearch size={14} />}
-          onClick={() => void navigate(`${correctiveActionEntity.screen.path}?incident_id=${String(row.id)}`)}
-        >
-          {t('entities:incident.ui.showActions')}
-        </Menu.Item>
-        {mayRaise && investigates ? (
-          <Menu.Item leftSection={<IconArrowBack size={14} />} onClick={() => setRaiseFor(row)}>
-            {t('entities:incident.ui.raiseAction')}
-          </Menu.Item>
-        ) : null}
-      </>
-    ),
-    children: raiseFor ? (
-      <EntityFormModal
-        entity={correctiveActionEntity}
-        opened
-        onClose={() => setRaiseFor(null)}
-        title={t('entities:incident.ui.raiseAction')}
-        defaults={{
-          vessel_id: raiseFor.vessel_id,
-          incident_id: raiseFor.id,
-          source: 'incident',
-          // The action's severity starts as the incident's (the same scale).
-          severity: raiseFor.severity,
-          reported_by: user?.id,
-          reported_date: todayPlusDays(0),
-          due_date: todayPlusDays(30),
-        }}
-        messages={{
-          saved: (saved) => t('entities:correctiveAction.ui.saved', { number: saved.action_number }),
-        }}
-        onSaved={() => queryClient.invalidateQueries({ queryKey: entityKeys(correctiveActionEntity).all })}
-      />
-    ) : null,
+    rowActions: actions.menuItems,
+    children: actions.dialog,
   };
 });

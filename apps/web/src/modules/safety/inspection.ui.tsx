@@ -17,12 +17,9 @@ import { useVessel } from '../../app/vessel-context';
 import { entityKeys } from '../../entity-ui/entity-keys';
 import { EntityFormModal } from '../../entity-ui/entity-form-modal';
 import { defineEntityUi } from '../../entity-ui/entity-screen-parts';
+import { todayPlusDays } from '../../entity-ui/today';
 
 type Row = Record<string, unknown>;
-
-function todayPlusDays(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** Inspections that failed and wait for their re-inspection (status 'failed'). */
 function FailedInspectionsAlert() {

@@ -97,8 +97,17 @@ function TaskFigures({ tasks }: { tasks: readonly Task[] }) {
   );
 }
 
+/** 'YYYY-MM' as the month's name and year in the language ('November 2026'). */
+function monthName(month: string, language: string): string {
+  return new Date(`${month}-01T12:00:00Z`).toLocaleString(language, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
 function TaskTable({ tasks }: { tasks: readonly Task[] }) {
-  const { t } = useTranslation(['tasks', 'entities']);
+  const { t, i18n } = useTranslation(['tasks', 'entities']);
   const format = useFormatters();
   if (tasks.length === 0) return <Text c="dimmed">{t('tasks:empty')}</Text>;
   return (
@@ -124,7 +133,9 @@ function TaskTable({ tasks }: { tasks: readonly Task[] }) {
                     <Text size="xs" c="dimmed">
                       {detailKey
                         ? t(`${detailKey}.${task.detail}`, { defaultValue: task.detail })
-                        : task.detail}
+                        : task.kind === 'rest_hours'
+                          ? t('tasks:restHoursDetail', { month: monthName(task.detail, i18n.language) })
+                          : task.detail}
                     </Text>
                   ) : null}
                 </Table.Td>

@@ -57,7 +57,13 @@ export const nonConformityEntity = defineEntity({
     /** When its corrective action is to be done. */
     due_date: { kind: 'date', sort: true },
     /** The audit whose finding it is. */
-    audit_id: { kind: 'reference', references: 'audit', filter: true },
+    audit_id: {
+      kind: 'reference',
+      references: 'audit',
+      filter: true,
+      // No finding is recorded against a closed audit (modules/compliance/compliance.hooks.ts).
+      pickable: [{ field: 'status', op: 'neq', value: 'closed' }],
+    },
     /** The clause of the ISM Code (or of the audited standard) it fails, e.g. '10.3'. */
     ism_clause: { kind: 'text', maxLength: 50, sort: true, search: true },
     description: { kind: 'longText', required: true, maxLength: 4000, search: true },

@@ -24,11 +24,11 @@ import {
   BALLAST_RECORD_WRITE_ROLES,
 } from './environmental-roles';
 import {
-  RECORD_BOOK_CERTIFICATION_FIELDS,
   RECORD_BOOK_SERVER_FIELDS,
   RECORD_BOOK_STATS,
+  certificationFields,
+  checkCorrectionReason,
   recordBookChain,
-  recordBookEntryErrors,
   recordBookWorkflow,
 } from './record-book';
 
@@ -150,9 +150,7 @@ export const ballastRecordEntryEntity = defineEntity({
     /** E.5, F, G: circumstances, reason, measures taken, where the sediment went. */
     circumstances: { kind: 'longText', maxLength: 4000, search: true },
     remarks: { kind: 'longText', maxLength: 4000, search: true },
-    corrects_id: { kind: 'reference', references: 'ballastRecordEntry', filter: true },
-    correction_reason: { kind: 'longText', maxLength: 2000 },
-    ...RECORD_BOOK_CERTIFICATION_FIELDS,
+    ...certificationFields('ballastRecordEntry'),
   },
   // The chain's group column: always 'BWRB', answered but never taken.
   readOnlyColumns: { book: { kind: 'enum', values: BWRB_BOOKS } },
@@ -177,20 +175,35 @@ export const ballastRecordEntryEntity = defineEntity({
     sections: [['code', 'operation_date'], ['remarks'], ['corrects_id', 'correction_reason']],
     variants: { field: 'code', at: 1, sections: BWRB_SECTIONS_BY_CODE },
   },
-  stats: RECORD_BOOK_STATS,
+  stats: [{ key: 'total' }, ...RECORD_BOOK_STATS],
   writeRoles: BALLAST_RECORD_WRITE_ROLES,
   serverFields: RECORD_BOOK_SERVER_FIELDS,
   numbering: { field: 'entry_number', prefix: 'BWRB', yearOf: 'operation_date' },
-  workflow: recordBookWorkflow('bwrb', {
-    write: BALLAST_RECORD_WRITE_ROLES,
-    sign: BALLAST_RECORD_SIGN_ROLES,
-    certify: BALLAST_RECORD_CERTIFY_ROLES,
-  }),
+  workflow: recordBookWorkflow(
+    {
+      write: BALLAST_RECORD_WRITE_ROLES,
+      sign: BALLAST_RECORD_SIGN_ROLES,
+      certify: BALLAST_RECORD_CERTIFY_ROLES,
+    },
+    {
+      signOfficerOnly: 'bwrb_sign_officer_only',
+      certifyMasterOnly: 'bwrb_certify_master_only',
+      locked: 'bwrb_entry_locked',
+      completed: 'bwrb_entry_completed',
+      notDeletable: 'bwrb_entry_not_deletable',
+    },
+  ),
   refine: (row, { today }) => {
     const errors: Record<string, string[]> = {};
     const add = (field: string, key: string) => (errors[field] ??= []).push(key);
     const code = typeof row.code === 'string' ? row.code : '';
-    recordBookEntryErrors(row, today, add);
+    if (typeof row.operation_date === 'string' && row.operation_date > today) {
+      add('operation_date', 'validation:dateInFuture');
+    }
+    if (typeof row.start_at === 'string' && typeof row.end_at === 'string' && row.end_at < row.start_at) {
+      add('end_at', 'validation:dateRange');
+    }
+    checkCorrectionReason(row, add, 'validation:orbCorrectionReason');
     if (BWRB_VOLUME_CODES.includes(code)) {
       if (isEmpty(row.tank_id)) add('tank_id', 'validation:bwrbTankRequired');
       if (isEmpty(row.volume_m3)) add('volume_m3', 'validation:required');
@@ -240,12 +253,11 @@ export function bwrbItemsOf(code: unknown): { item: string; fields: readonly str
   return sections.map((fields, index) => ({ item: `${String(code)}.${index + 1}`, fields }));
 }
 
-export const BALLAST_RECORD_CHAIN: HashChainDefinition = recordBookChain(ballastRecordEntryEntity.fields, {
-  table: 'ballast_record_entries',
-  headsTable: 'ballast_record_chain_heads',
-  groupColumn: 'book',
-  groups: BWRB_BOOKS,
-});
+export const BALLAST_RECORD_CHAIN: HashChainDefinition = recordBookChain(
+  ballastRecordEntryEntity,
+  'ballast_record_chain_heads',
+  { column: 'book', values: BWRB_BOOKS },
+);
 
 // The registry contract test's row: an additional remark (code H) as the Chief Officer writes it; the
 // coded operations name a tank of the vessel, which the contract test's vessel has not (the contract

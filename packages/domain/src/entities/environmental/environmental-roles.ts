@@ -26,3 +26,26 @@ export const BALLAST_RECORD_WRITE_ROLES = OPERATIONAL_WRITE_ROLES;
 export const BALLAST_RECORD_SIGN_ROLES = ['officer'] as const satisfies readonly Role[];
 /** Certify a signed ballast water entry: the Master only. */
 export const BALLAST_RECORD_CERTIFY_ROLES = OIL_RECORD_CERTIFY_ROLES;
+
+/** Record emissions: the officers and engineers who keep the fuel figures, the Master and the admins. */
+export const EMISSION_WRITE_ROLES = OPERATIONAL_WRITE_ROLES;
+
+/** Verify (and reopen) an emission record: the Master (EU MRV monitoring plan, the ship's responsibility). */
+export const EMISSION_VERIFY_ROLES = ['master'] as const satisfies readonly Role[];
+
+// The garbage record book (Annex V reg 10.3): the deck officers keep it and sign the entries of the
+// operations they were in charge of; the Master signs each completed page (certifies).
+/** Write garbage record book entries: the admins, the Master and the officers. */
+export const GARBAGE_RECORD_WRITE_ROLES = [
+  'super_admin',
+  'company_admin',
+  'ship_admin',
+  'master',
+  'officer',
+] as const satisfies readonly Role[];
+
+/** Sign an entry: the officer in charge of the operation. */
+export const GARBAGE_RECORD_SIGN_ROLES = ['officer'] as const satisfies readonly Role[];
+
+/** Certify a signed entry (sign the page): the Master only. */
+export const GARBAGE_RECORD_CERTIFY_ROLES = OIL_RECORD_CERTIFY_ROLES;

@@ -17,19 +17,18 @@ import {
   OIL_RECORD_WRITE_ROLES,
 } from './environmental-roles';
 import { ORB_CODES, ORB_PARTS, ORB_PART_I_ITEMS, partOfCode } from './oil-record-book';
-import type { RecordBookStatus } from './record-book';
 import {
-  RECORD_BOOK_CERTIFICATION_FIELDS,
   RECORD_BOOK_SERVER_FIELDS,
   RECORD_BOOK_STATS,
   RECORD_BOOK_STATUSES,
+  certificationFields,
+  checkCorrectionReason,
   recordBookChain,
-  recordBookEntryErrors,
   recordBookWorkflow,
 } from './record-book';
 
 export const ORB_STATUSES = RECORD_BOOK_STATUSES;
-export type OrbStatus = RecordBookStatus;
+export type OrbStatus = (typeof ORB_STATUSES)[number];
 
 /** What was bunkered or lost: the fuel types of spec section 9 and lubricating oil (H 26.4). */
 export const ORB_OIL_TYPES = [...FUEL_TYPES, 'lube_oil', 'sludge', 'oily_bilge_water'] as const;
@@ -121,10 +120,7 @@ export const oilRecordEntryEntity = defineEntity({
     special_area: { kind: 'boolean' },
     distance_from_land_nm: { kind: 'number', unit: 'NM', min: 0, max: 20_000 },
     remarks: { kind: 'longText', maxLength: 4000, search: true },
-    /** The signed entry this one corrects (it stays as written; the correction counts instead). */
-    corrects_id: { kind: 'reference', references: 'oilRecordEntry', filter: true },
-    correction_reason: { kind: 'longText', maxLength: 2000 },
-    ...RECORD_BOOK_CERTIFICATION_FIELDS,
+    ...certificationFields('oilRecordEntry'),
   },
   titleFields: ['entry_number', 'code', 'item'],
   // The record of operations: a writer's field (pickers and the title show the number, code and item).
@@ -148,7 +144,7 @@ export const oilRecordEntryEntity = defineEntity({
     sections: [['part', 'code', 'item', 'operation_date'], ['remarks'], ['corrects_id', 'correction_reason']],
     variants: { field: 'code', at: 1, sections: SECTIONS_BY_CODE },
   },
-  stats: RECORD_BOOK_STATS,
+  stats: [{ key: 'total' }, ...RECORD_BOOK_STATS],
   writeRoles: OIL_RECORD_WRITE_ROLES,
   serverFields: RECORD_BOOK_SERVER_FIELDS,
   numbering: {
@@ -156,11 +152,16 @@ export const oilRecordEntryEntity = defineEntity({
     prefix: { field: 'part', values: { I: 'ORBI', II: 'ORBII' } },
     yearOf: 'operation_date',
   },
-  workflow: recordBookWorkflow('orb', {
-    write: OIL_RECORD_WRITE_ROLES,
-    sign: OIL_RECORD_SIGN_ROLES,
-    certify: OIL_RECORD_CERTIFY_ROLES,
-  }),
+  workflow: recordBookWorkflow(
+    { write: OIL_RECORD_WRITE_ROLES, sign: OIL_RECORD_SIGN_ROLES, certify: OIL_RECORD_CERTIFY_ROLES },
+    {
+      signOfficerOnly: 'orb_sign_officer_only',
+      certifyMasterOnly: 'orb_certify_master_only',
+      locked: 'orb_entry_locked',
+      completed: 'orb_entry_completed',
+      notDeletable: 'orb_entry_not_deletable',
+    },
+  ),
   refine: (row, { today }) => {
     const errors: Record<string, string[]> = {};
     const add = (field: string, key: string) => (errors[field] ??= []).push(key);
@@ -171,6 +172,9 @@ export const oilRecordEntryEntity = defineEntity({
       if (isEmpty(row.item)) add('item', 'validation:required');
       else if (!items.includes(String(row.item).trim())) add('item', 'validation:orbItemOfCode');
     }
+    if (typeof row.operation_date === 'string' && row.operation_date > today) {
+      add('operation_date', 'validation:dateInFuture');
+    }
     if (!isEmpty(row.quantity_m3) && isEmpty(row.tank_from_id) && isEmpty(row.tank_to_id)) {
       add('tank_from_id', 'validation:orbTankRequired');
     }
@@ -180,7 +184,10 @@ export const oilRecordEntryEntity = defineEntity({
     if (!isEmpty(row.tank_from_id) && row.tank_from_id === row.tank_to_id) {
       add('tank_to_id', 'validation:orbSameTank');
     }
-    recordBookEntryErrors(row, today, add);
+    if (typeof row.start_at === 'string' && typeof row.end_at === 'string' && row.end_at < row.start_at) {
+      add('end_at', 'validation:dateRange');
+    }
+    checkCorrectionReason(row, add, 'validation:orbCorrectionReason');
     return errors;
   },
   screen: {
@@ -194,15 +201,14 @@ export const oilRecordEntryEntity = defineEntity({
 });
 
 /** The chains of certified entries: one per vessel and part. */
-export const OIL_RECORD_CHAIN: HashChainDefinition = recordBookChain(oilRecordEntryEntity.fields, {
-  table: 'oil_record_entries',
-  headsTable: 'oil_record_chain_heads',
-  groupColumn: 'part',
-  groups: ORB_PARTS,
-});
+export const OIL_RECORD_CHAIN: HashChainDefinition = recordBookChain(
+  oilRecordEntryEntity,
+  'oil_record_chain_heads',
+);
 
-/** The text a row's hash is taken over. */
-export const oilRecordChainContent = OIL_RECORD_CHAIN.content;
+export function oilRecordChainContent(row: Record<string, unknown>): string {
+  return OIL_RECORD_CHAIN.content(row);
+}
 
 export function verifyOilRecordChain(
   entries: readonly Record<string, unknown>[],

@@ -46,7 +46,13 @@ export const correctiveActionEntity = defineEntity({
     source: { kind: 'enum', values: CORRECTIVE_ACTION_SOURCES, required: true, filter: true, sort: true },
     incident_id: { kind: 'reference', references: 'incident', filter: true },
     /** The non-conformity (an audit's finding) the action closes. */
-    non_conformity_id: { kind: 'reference', references: 'nonConformity', filter: true },
+    non_conformity_id: {
+      kind: 'reference',
+      references: 'nonConformity',
+      filter: true,
+      // A closed finding takes no new action (modules/compliance/compliance.hooks.ts refuses it).
+      pickable: [{ field: 'status', op: 'neq', value: 'closed' }],
+    },
     /** The inspection deficiency it rectifies (source 'deficiency'). */
     deficiency_id: { kind: 'reference', references: 'inspectionDeficiency', filter: true },
     severity: {

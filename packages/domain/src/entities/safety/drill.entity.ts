@@ -118,6 +118,14 @@ export const drillEntity = defineEntity({
     { key: 'scheduled', where: [SCHEDULED] },
     { key: 'completed', where: [{ field: 'status', op: 'eq', value: 'completed' }], tone: 'ok' },
     { key: 'overdue', where: [{ field: 'is_overdue', op: 'eq', value: true }], tone: 'danger' },
+    // Participation: of the completed drills, the share that records who took part (each crew
+    // member a row); who on board is overdue by the SOLAS rule is the SOLAS panel's (rules/drills.ts).
+    {
+      key: 'participation',
+      where: [{ field: 'participant_count', op: 'gt', value: 0 }],
+      among: [{ field: 'status', op: 'eq', value: 'completed' }],
+      tone: 'ok',
+    },
   ],
   writeRoles: DRILL_WRITE_ROLES,
   screen: { path: '/safety/drills', group: 'safety', position: 30, icon: 'flame' },

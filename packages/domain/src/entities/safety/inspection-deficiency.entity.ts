@@ -8,12 +8,19 @@ import { defineFixture } from '../define-fixture';
 import { INSPECTION_DELETE_ROLES, INSPECTION_ROLES } from './safety-roles';
 
 /**
- * The deficiency action-taken codes of port state control: Paris MoU, 'Guidance on detention and
- * action taken' (PSCC Instruction, Annex 1, deficiency action taken); the Tokyo MoU uses the same
- * numbers. 10 rectified; 15 rectify at the next port; 16 within 14 days; 17 the Master is instructed
- * to rectify before departure; 18 rectify the non-conformity within 3 months; 19 rectify the major
- * non-conformity before departure; 30 grounds for detention; 99 other (in clear text). Outside port
- * state control (flag, class, vetting, internal) the same codes say what was required.
+ * The deficiency action-taken codes of port state control, checked against the published lists
+ * (packages/domain/README.md 'PSC action codes'): Paris MoU, PSCC Instruction 'Guidance on detention
+ * and action taken', Annex 1 'Deficiency action taken' (manual.parismou.org, PSCC58-2025-04), and
+ * the Tokyo MoU's action codes as its member administrations print them (10 deficiency rectified, 15
+ * rectify at next port, 16 within 14 days, 17 master instructed to rectify before departure, 18
+ * within 3 months, 30 ship detained, 99 other, specify). 10 rectified; 15 rectify at the next port;
+ * 16 within 14 days; 17 the Master is instructed to rectify before departure; 18 rectify the
+ * (ISM) non-conformity within 3 months; 19 rectify the major (ISM) non-conformity before departure
+ * (Paris MoU; an older Tokyo MoU list gives 19 another meaning, entrance prohibition); 30 grounds
+ * for detention; 99 other, specified in clear text. Inspection-level codes (12 all deficiencies
+ * rectified, 20/25 delay, 35/36 release, 40-70 informing others, 80/82 substitutes, 90-97 letters of
+ * warning) are not a deficiency's. Outside port state control (flag, class, vetting, internal) the
+ * same codes say what was required.
  */
 export const PSC_ACTION_CODES = ['10', '15', '16', '17', '18', '19', '30', '99'] as const;
 export type PscActionCode = (typeof PSC_ACTION_CODES)[number];

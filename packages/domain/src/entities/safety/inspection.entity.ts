@@ -4,7 +4,8 @@
 // pass with deficiencies) or failed (the result is then 'fail': modules/safety/inspection.hooks.ts).
 // Its deficiencies are rows of their own (inspection-deficiency.entity.ts). The number (INS-2026-0001)
 // is the server's, per vessel and year of the inspection day. The pass rate is a declared stat: of the
-// inspections with a result, the share that passed.
+// inspections with a result, the share that passed. Its deficiency count is the server's
+// (modules/safety/inspection.hooks.ts), and a clean 'pass' is refused while deficiencies are recorded.
 import { defineEntity } from '../define-entity';
 import { defineFixture } from '../define-fixture';
 import { INSPECTION_DELETE_ROLES, INSPECTION_ROLES } from './safety-roles';
@@ -68,6 +69,8 @@ export const inspectionEntity = defineEntity({
     remarks: { kind: 'longText', maxLength: 4000, search: true },
     completed_at: { kind: 'dateTime', sort: true },
     completed_by: { kind: 'reference', references: 'user' },
+    /** How many deficiencies it records (the server counts the deficiency rows). */
+    deficiency_count: { kind: 'number', integer: true, min: 0, max: 10000, sort: true },
   },
   titleFields: ['inspection_number', 'authority'],
   titleField: 'authority',
@@ -82,6 +85,7 @@ export const inspectionEntity = defineEntity({
       'inspector',
       'status',
       'result',
+      'deficiency_count',
     ],
     dateFilterField: 'inspection_date',
     filterBar: ['status', 'inspection_type', 'result'],
@@ -103,7 +107,7 @@ export const inspectionEntity = defineEntity({
   ],
   writeRoles: INSPECTION_ROLES,
   deleteRoles: INSPECTION_DELETE_ROLES,
-  serverFields: ['inspection_number', 'result', 'completed_at', 'completed_by'],
+  serverFields: ['inspection_number', 'result', 'completed_at', 'completed_by', 'deficiency_count'],
   numbering: { field: 'inspection_number', prefix: 'INS', yearOf: 'inspection_date' },
   screen: {
     path: '/safety/inspections',

@@ -7,8 +7,8 @@ import { formatCoordinate, parseCoordinate } from '@mars/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { FieldInputProps } from '../../entity-ui/field-kinds/field-kind.types';
-import { baseInputProps } from '../../entity-ui/field-kinds/input-props';
+import type { FieldInputProps } from './field-kinds/field-kind.types';
+import { baseInputProps } from './field-kinds/input-props';
 
 /** A coordinate as the language writes it: a decimal comma in German. */
 export function coordinateText(value: unknown, axis: CoordinateAxis, language: string): string {

@@ -1,0 +1,299 @@
+// The emissions panel above the records (/environmental/emissions, issue 14): the reporting year's
+// figures of the selected vessel - stat cards (fuel, CO2, distance, time at sea, the CII rating, the
+// records verified), the fuel by type with its CO2 factor, the attained and required CII with the
+// rating scale A-E and what a D or E asks, the CO2 by EU MRV scope with the ETS share - each with the
+// rules it comes from; without a vessel, the fleet's figures per ship. All figures are the server's,
+// derived from the records (emissions-year.ts).
+import { Alert, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import type { EmissionsYearAnswer } from '@mars/domain';
+import { EMISSION_SOURCES } from '@mars/domain';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { errorText } from '../../app/error-text';
+import { useVessel } from '../../app/vessel-context';
+import { enumLabel } from '../../entity-ui/field-kinds/enum.kind';
+import { useEmissionsFleet, useEmissionsYear } from './emissions-api';
+import { CiiSection, RatingBadge, ScrollRegion, T, useNumbers } from './emissions-cii';
+
+/** The reporting years offered: this one and the five before. */
+function yearsUpTo(current: number): string[] {
+  return Array.from({ length: 6 }, (_, index) => String(current - index));
+}
+
+function Card({ label, value, testId }: { label: string; value: React.ReactNode; testId: string }) {
+  return (
+    <Paper withBorder p="sm" data-testid={testId}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="xl" fw={700} component="div">
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+function Cards({ year }: { year: EmissionsYearAnswer }) {
+  const { t } = useTranslation();
+  const n = useNumbers();
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
+      <Card
+        testId="emissions-fuel"
+        label={t(`${T}.cards.fuel`)}
+        value={t(`${T}.tonnes`, { value: n.t1(year.fuel_t) })}
+      />
+      <Card
+        testId="emissions-co2"
+        label={t(`${T}.cards.co2`)}
+        value={t(`${T}.tonnes`, { value: n.t1(year.co2_t) })}
+      />
+      <Card
+        testId="emissions-distance"
+        label={t(`${T}.cards.distance`)}
+        value={t(`${T}.nm`, { value: n.t0(year.distance_nm) })}
+      />
+      <Card
+        testId="emissions-hours"
+        label={t(`${T}.cards.hours`)}
+        value={t(`${T}.hoursValue`, { value: n.t0(year.hours_at_sea) })}
+      />
+      <Card
+        testId="emissions-cii"
+        label={t(`${T}.cards.cii`)}
+        value={<RatingBadge rating={year.cii.rating} />}
+      />
+      <Card
+        testId="emissions-verified"
+        label={t(`${T}.cards.records`)}
+        value={t(`${T}.verifiedOf`, { verified: year.verified, records: year.records })}
+      />
+    </SimpleGrid>
+  );
+}
+
+function FuelTable({ year }: { year: EmissionsYearAnswer }) {
+  const { t } = useTranslation();
+  const n = useNumbers();
+  if (year.fuel.length === 0) return null;
+  return (
+    <ScrollRegion label={t(`${T}.fuelTitle`)}>
+      <Table striped withTableBorder aria-label={t(`${T}.fuelTitle`)}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('entities:emissionRecord.fields.fuel_type')}</Table.Th>
+            <Table.Th ta="right">{t('entities:emissionRecord.fields.fuel_consumed_t')}</Table.Th>
+            <Table.Th ta="right">{t(`${T}.factor`)}</Table.Th>
+            <Table.Th ta="right">{t('entities:emissionRecord.fields.co2_t')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {year.fuel.map((fuel) => (
+            <Table.Tr key={fuel.fuel_type}>
+              <Table.Td>{enumLabel(t, 'emissionRecord', 'fuel_type', fuel.fuel_type)}</Table.Td>
+              <Table.Td ta="right">{n.t1(fuel.fuel_t)}</Table.Td>
+              <Table.Td ta="right">{n.t3(fuel.factor)}</Table.Td>
+              <Table.Td ta="right">{n.t1(fuel.co2_t)}</Table.Td>
+            </Table.Tr>
+          ))}
+          <Table.Tr>
+            <Table.Th scope="row">{t(`${T}.fuelTotal`)}</Table.Th>
+            <Table.Td ta="right">{n.t1(year.fuel_t)}</Table.Td>
+            <Table.Td />
+            <Table.Td ta="right">{n.t1(year.co2_t)}</Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+    </ScrollRegion>
+  );
+}
+
+function EuSection({ year }: { year: EmissionsYearAnswer }) {
+  const { t } = useTranslation();
+  const n = useNumbers();
+  const eu = year.eu;
+  return (
+    <Stack gap="xs">
+      <Title order={4} size="h5">
+        {t(`${T}.euTitle`)}
+      </Title>
+      <ScrollRegion label={t(`${T}.euTitle`)}>
+        <Table striped withTableBorder aria-label={t(`${T}.euTitle`)}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('entities:emissionRecord.fields.eu_scope')}</Table.Th>
+              <Table.Th ta="right">{t('entities:emissionRecord.fields.co2_t')}</Table.Th>
+              <Table.Th ta="right">{t(`${T}.scopeShare`)}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {eu.scopes.map((scope) => (
+              <Table.Tr key={scope.scope} data-testid={`eu-${scope.scope}`}>
+                <Table.Td>{enumLabel(t, 'emissionRecord', 'eu_scope', scope.scope)}</Table.Td>
+                <Table.Td ta="right">{n.t1(scope.co2_t)}</Table.Td>
+                <Table.Td ta="right">{n.t0(scope.share * 100)} %</Table.Td>
+              </Table.Tr>
+            ))}
+            <Table.Tr>
+              <Table.Th scope="row">{t(`${T}.mrvTotal`)}</Table.Th>
+              <Table.Td ta="right" data-testid="eu-mrv-total">
+                {n.t1(eu.mrv_co2_t)}
+              </Table.Td>
+              <Table.Td />
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th scope="row">{t(`${T}.etsTotal`)}</Table.Th>
+              <Table.Td ta="right">{n.t1(eu.ets_co2_t)}</Table.Td>
+              <Table.Td />
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th scope="row">
+                {t(`${T}.surrender`, { year: year.year, share: n.t0(eu.surrender_share * 100) })}
+              </Table.Th>
+              <Table.Td ta="right">{n.t1(eu.surrender_co2_t)}</Table.Td>
+              <Table.Td />
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </ScrollRegion>
+      {eu.unplaced_co2_t > 0 ? (
+        <Text size="sm">{t(`${T}.unplaced`, { value: n.t1(eu.unplaced_co2_t) })}</Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function VesselYear({ vesselId, year }: { vesselId: string; year: number }) {
+  const { t } = useTranslation();
+  const result = useEmissionsYear(vesselId, year);
+  if (result.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {t(`${T}.loadFailed`)} {errorText(t, result.error)}
+      </Alert>
+    );
+  }
+  if (!result.data) return <Skeleton height={120} />;
+  const figures = result.data;
+  return (
+    <Stack gap="md" data-testid="emissions-year">
+      <Cards year={figures} />
+      {figures.records === 0 ? <Text size="sm">{t(`${T}.noRecords`, { year })}</Text> : null}
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <CiiSection year={figures} />
+        <Stack gap="md">
+          <FuelTable year={figures} />
+          <EuSection year={figures} />
+        </Stack>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function FleetYear({ year }: { year: number }) {
+  const { t } = useTranslation();
+  const n = useNumbers();
+  const result = useEmissionsFleet(year, true);
+  if (result.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {t(`${T}.loadFailed`)} {errorText(t, result.error)}
+      </Alert>
+    );
+  }
+  if (!result.data) return <Skeleton height={120} />;
+  return (
+    <Stack gap="xs">
+      <Title order={4} size="h5">
+        {t(`${T}.fleetTitle`, { year })}
+      </Title>
+      <ScrollRegion label={t(`${T}.fleetTitle`, { year })}>
+        <Table striped withTableBorder aria-label={t(`${T}.fleetTitle`, { year })}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t(`${T}.vessel`)}</Table.Th>
+              <Table.Th ta="right">{t(`${T}.cards.fuel`)}</Table.Th>
+              <Table.Th ta="right">{t(`${T}.cards.co2`)}</Table.Th>
+              <Table.Th ta="right">{t(`${T}.cards.distance`)}</Table.Th>
+              <Table.Th ta="right">{t(`${T}.attained`)}</Table.Th>
+              <Table.Th ta="right">{t(`${T}.required`)}</Table.Th>
+              <Table.Th>{t(`${T}.cards.cii`)}</Table.Th>
+              <Table.Th ta="right">{t(`${T}.mrvTotal`)}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {result.data.vessels.map((vessel) => (
+              <Table.Tr key={vessel.vessel_id} data-testid="emissions-fleet-row">
+                <Table.Td>{vessel.vessel_name}</Table.Td>
+                <Table.Td ta="right">{t(`${T}.tonnes`, { value: n.t1(vessel.fuel_t) })}</Table.Td>
+                <Table.Td ta="right">{t(`${T}.tonnes`, { value: n.t1(vessel.co2_t) })}</Table.Td>
+                <Table.Td ta="right">{t(`${T}.nm`, { value: n.t0(vessel.distance_nm) })}</Table.Td>
+                <Table.Td ta="right">{n.cii(vessel.cii.attained)}</Table.Td>
+                <Table.Td ta="right">{n.cii(vessel.cii.required)}</Table.Td>
+                <Table.Td>
+                  <RatingBadge rating={vessel.cii.rating} size="sm" />
+                </Table.Td>
+                <Table.Td ta="right">{t(`${T}.tonnes`, { value: n.t1(vessel.eu.mrv_co2_t) })}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollRegion>
+    </Stack>
+  );
+}
+
+export function EmissionsPanel() {
+  const { t } = useTranslation();
+  const { selectedVessel } = useVessel();
+  const current = new Date().getUTCFullYear();
+  const [year, setYear] = useState(current);
+  return (
+    <Paper
+      withBorder
+      p={{ base: 'xs', sm: 'md' }}
+      component="section"
+      aria-labelledby="emissions-panel-title"
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <Group gap="xs" wrap="nowrap">
+            <IconInfoCircle size={20} aria-hidden />
+            <Title order={3} size="h4" id="emissions-panel-title">
+              {t(`${T}.panelTitle`)}
+            </Title>
+          </Group>
+          <Select
+            label={t(`${T}.year`)}
+            data={yearsUpTo(current)}
+            value={String(year)}
+            onChange={(value) => value && setYear(Number(value))}
+            allowDeselect={false}
+            w={140}
+            data-testid="emissions-year-select"
+          />
+        </Group>
+        <Text size="sm">{t(`${T}.help`)}</Text>
+        {selectedVessel ? (
+          <VesselYear vesselId={selectedVessel.id} year={year} />
+        ) : (
+          <>
+            <Text size="sm" c="dimmed">
+              {t(`${T}.selectVessel`)}
+            </Text>
+            <FleetYear year={year} />
+          </>
+        )}
+        <Text size="xs" c="dimmed">
+          {t(`${T}.sources`, {
+            co2: EMISSION_SOURCES.co2Factors,
+            cii: EMISSION_SOURCES.cii,
+            eu: EMISSION_SOURCES.euMrv,
+          })}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
