@@ -15,6 +15,7 @@ import { seedSafetyIncidents } from './safety-incidents.seed';
 import { seedSafetyInspections } from './safety-inspections.seed';
 import { seedSafetyHistory } from './safety.seed';
 import { seedNavigationHistory } from './navigation.seed';
+import { seedBallastRecordBook } from './ballast-record.seed';
 import { seedGarbageRecordBook } from './garbage-record.seed';
 import { seedOilRecordBook } from './oil-record.seed';
 import { seedEmissions } from './emissions.seed';
@@ -235,6 +236,7 @@ export async function seedDemo(db: Db, today = new Date()): Promise<boolean> {
     await seedComplianceAudits(tx, context);
     await seedNavigationHistory(tx, context);
     await seedOilRecordBook(tx, context);
+    await seedBallastRecordBook(tx, context);
     // After the navigation history: the voyages' records link its passages and port calls.
     await seedEmissions(tx, context);
     await seedGarbageRecordBook(tx, context);

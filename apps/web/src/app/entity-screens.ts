@@ -21,6 +21,8 @@ export const ENTITY_UIS: { readonly [Name in EntityName]?: UiModule } = {
   vessel: () => import('../modules/fleet/vessel.ui').then((m) => m.vesselUi),
   oilRecordEntry: () =>
     import('../modules/environmental/oil-record-entry.ui').then((m) => m.oilRecordEntryUi),
+  ballastRecordEntry: () =>
+    import('../modules/environmental/ballast-record-entry.ui').then((m) => m.ballastRecordEntryUi),
   emissionRecord: () => import('../modules/environmental/emission-record.ui').then((m) => m.emissionRecordUi),
   garbageRecordEntry: () =>
     import('../modules/environmental/garbage-record-entry.ui').then((m) => m.garbageRecordEntryUi),

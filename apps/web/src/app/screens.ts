@@ -127,9 +127,8 @@ export const MODULE_NAV_GROUPS: readonly NavGroup[] = [
   ]),
   group('environmental', 'leaf', [
     // 10: oil record book (oilRecordEntry, with the vessel's tanks as a tab), 20: garbage record book
-    // (garbageRecordEntry)
-    entry(30, '/environmental/ballast', 'ballastWater', 'ripple'),
-    // 40: emissions (emissionRecord, with the year's figures above the records)
+    // (garbageRecordEntry), 30: ballast water record book (ballastRecordEntry, with the vessel's tanks
+    // as a tab), 40: emissions (emissionRecord, with the year's figures above the records)
   ]),
   // Not in the spec's menu list: the spec has EU-MRV screens without routes (design.md section 12).
   group('mrv', 'gasStation', [

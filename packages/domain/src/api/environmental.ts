@@ -3,6 +3,12 @@
 // the emissions of a reporting year, of a vessel and of the fleet (emissions-year.ts).
 import { z } from 'zod';
 
+import {
+  BWM_REQUIREMENTS,
+  BWRB_READINESS_CHECKS,
+  BWRB_WARNINGS,
+} from '../entities/environmental/ballast-water-book';
+import { BWRB_BOOKS } from '../entities/environmental/ballast-record-entry.entity';
 import { ORB_PARTS, ORB_WARNINGS } from '../entities/environmental/oil-record-book';
 import { EU_MRV_SCOPES } from '../rules/eu-mrv';
 import { FUEL_TYPES } from '../rules/fuel';
@@ -35,20 +41,25 @@ export const oilRecordSummarySchema = z.object({
 });
 export type OilRecordSummary = z.infer<typeof oilRecordSummarySchema>;
 
-export const oilRecordVerificationSchema = z.object({
-  vessel_id: z.string(),
-  verified_at: z.string(),
-  ok: z.boolean(),
-  chains: z.array(
-    z.object({
-      part: z.enum(ORB_PARTS),
-      ok: z.boolean(),
-      /** Certified entries checked. */
-      checked: z.number(),
-      problems: z.array(chainProblemSchema),
-    }),
-  ),
-});
+/** The verification of a vessel's chains of one book, one result per group (ORB part, 'BWRB'). */
+function chainsVerificationSchema<const Groups extends readonly [string, ...string[]]>(groups: Groups) {
+  return z.object({
+    vessel_id: z.string(),
+    verified_at: z.string(),
+    ok: z.boolean(),
+    chains: z.array(
+      z.object({
+        part: z.enum(groups),
+        ok: z.boolean(),
+        /** Certified entries checked. */
+        checked: z.number(),
+        problems: z.array(chainProblemSchema),
+      }),
+    ),
+  });
+}
+
+export const oilRecordVerificationSchema = chainsVerificationSchema(ORB_PARTS);
 export type OilRecordVerification = z.infer<typeof oilRecordVerificationSchema>;
 
 /** 'Link to the e-logbook': the engine-log line of an entry, written now (created) or found. */
@@ -59,6 +70,43 @@ export const oilRecordLogLineSchema = z.object({
   created: z.boolean(),
 });
 export type OilRecordLogLine = z.infer<typeof oilRecordLogLineSchema>;
+
+/** The ballast water record book of a vessel: its ballast tanks, the warnings, the PSC readiness and the requirements. */
+export const ballastRecordVerificationSchema = chainsVerificationSchema(BWRB_BOOKS);
+export type BallastRecordVerification = z.infer<typeof ballastRecordVerificationSchema>;
+
+export const ballastTankSchema = z.object({
+  tank_id: z.string(),
+  name: z.string(),
+  capacity_m3: z.number(),
+  retained_m3: z.number(),
+  last_entry_date: z.string().nullable(),
+  state: z.enum(['ok', 'below_zero', 'above_capacity']),
+});
+export type BallastTankRow = z.infer<typeof ballastTankSchema>;
+
+export const ballastSummarySchema = z.object({
+  vessel_id: z.string(),
+  tanks: z.array(ballastTankSchema),
+  total_retained_m3: z.number(),
+  warnings: z.array(
+    z.object({
+      entry_id: z.string(),
+      entry_number: z.string().nullable(),
+      warning: z.enum(BWRB_WARNINGS),
+      tank_id: z.string().nullable(),
+      value: z.number().nullable(),
+    }),
+  ),
+  readiness: z.object({
+    ready: z.boolean(),
+    checks: z.array(z.object({ check: z.enum(BWRB_READINESS_CHECKS), count: z.number() })),
+  }),
+  requirements: z.array(
+    z.object({ requirement: z.enum(BWM_REQUIREMENTS), applies: z.boolean(), since: z.string().nullable() }),
+  ),
+});
+export type BallastSummary = z.infer<typeof ballastSummarySchema>;
 
 const ciiRatingSchema = z.enum(['A', 'B', 'C', 'D', 'E']);
 

@@ -32,6 +32,10 @@ import { auditEntity, auditFixture } from './compliance/audit.entity';
 import { nonConformityEntity, nonConformityFixture } from './compliance/non-conformity.entity';
 import { vesselTankEntity, vesselTankFixture } from './environmental/vessel-tank.entity';
 import { oilRecordEntryEntity, oilRecordEntryFixture } from './environmental/oil-record-entry.entity';
+import {
+  ballastRecordEntryEntity,
+  ballastRecordEntryFixture,
+} from './environmental/ballast-record-entry.entity';
 import { emissionRecordEntity, emissionRecordFixture } from './environmental/emission-record.entity';
 import {
   garbageRecordEntryEntity,
@@ -64,6 +68,7 @@ const REGISTERED = [
   nonConformityEntity,
   vesselTankEntity,
   oilRecordEntryEntity,
+  ballastRecordEntryEntity,
   emissionRecordEntity,
   garbageRecordEntryEntity,
 ] as const;
@@ -104,6 +109,7 @@ export const ENTITY_FIXTURES: readonly EntityFixture[] = [
   nonConformityFixture,
   vesselTankFixture,
   oilRecordEntryFixture,
+  ballastRecordEntryFixture,
   emissionRecordFixture,
   garbageRecordEntryFixture,
 ];

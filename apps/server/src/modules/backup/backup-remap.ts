@@ -4,7 +4,13 @@
 import { createHash } from 'node:crypto';
 
 import type { HashChainDefinition } from '@mars/domain';
-import { GARBAGE_RECORD_CHAIN, LOGBOOK_CHAIN, OIL_RECORD_CHAIN, verifyHashChain } from '@mars/domain';
+import {
+  BALLAST_RECORD_CHAIN,
+  GARBAGE_RECORD_CHAIN,
+  LOGBOOK_CHAIN,
+  OIL_RECORD_CHAIN,
+  verifyHashChain,
+} from '@mars/domain';
 import { v7 as uuidv7 } from 'uuid';
 
 import type { ReadArchive } from './backup-reader';
@@ -77,10 +83,11 @@ export function remappedRows(lines: readonly string[], ids: Map<string, string>)
   return parseRows(lines.map((line) => line.replace(UUID_IN_TEXT, (id) => ids.get(id.toLowerCase()) ?? id)));
 }
 
-/** The hash chains of sealed records a restore checks and seals again: the logbook's and the oil record book's. */
+/** The hash chains of sealed records a restore checks and seals again: the logbook's and the record books'. */
 export const HASH_CHAINS: readonly HashChainDefinition[] = [
   LOGBOOK_CHAIN,
   OIL_RECORD_CHAIN,
+  BALLAST_RECORD_CHAIN,
   GARBAGE_RECORD_CHAIN,
 ];
 

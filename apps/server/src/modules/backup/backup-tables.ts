@@ -71,6 +71,8 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   organizationTable('oil_record_entries', { parentColumn: 'corrects_id' }),
   organizationTable('emission_records'),
   { table: 'oil_record_chain_heads', where: OF_ORGANIZATION, orderBy: 'vessel_id, part' },
+  organizationTable('ballast_record_entries', { parentColumn: 'corrects_id' }),
+  { table: 'ballast_record_chain_heads', where: OF_ORGANIZATION, orderBy: 'vessel_id, book' },
   organizationTable('garbage_record_entries', { parentColumn: 'corrects_id' }),
   { table: 'garbage_record_chain_heads', where: OF_ORGANIZATION, orderBy: 'vessel_id, part' },
   // The numbers given so far (WO-2026-0042), so a restored organization's next number follows them.

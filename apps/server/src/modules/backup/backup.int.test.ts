@@ -113,6 +113,7 @@ describe.each(TEST_DATABASES)('backup and restore (%s)', (kind) => {
     ).json<{ rows: { id: string }[] }>().rows;
     let approved = 0;
     let certified = 0;
+    let ballastCertified = 0;
     for (const vessel of vessels) {
       const verification = (
         await t.app.inject({
@@ -132,9 +133,19 @@ describe.each(TEST_DATABASES)('backup and restore (%s)', (kind) => {
       ).json<{ ok: boolean; chains: { checked: number }[] }>();
       expect(oilRecordBook.ok).toBe(true);
       certified += oilRecordBook.chains.reduce((sum, chain) => sum + chain.checked, 0);
+      const ballastBook = (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/ballast-record-book/verify?vessel_id=${vessel.id}`,
+          headers: { cookie: restoredAdmin },
+        })
+      ).json<{ ok: boolean; chains: { checked: number }[] }>();
+      expect(ballastBook.ok).toBe(true);
+      ballastCertified += ballastBook.chains.reduce((sum, chain) => sum + chain.checked, 0);
     }
     expect(approved).toBeGreaterThan(0);
     expect(certified).toBeGreaterThan(0);
+    expect(ballastCertified).toBeGreaterThan(0);
   });
 
   it('restores the same archive twice, each into an organization of its own, and never makes a super admin', async () => {

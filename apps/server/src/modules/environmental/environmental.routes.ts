@@ -3,7 +3,7 @@
 // engine log ('Link to the e-logbook'). The entries and tanks
 // themselves, and the certification steps, are the generic entity and workflow routes'. Emissions: the
 // figures of a reporting year of a vessel and of the fleet (fuel, CO2, distance, CII, EU MRV split).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -11,6 +11,8 @@ import type { Role } from '@mars/domain';
 import {
   GARBAGE_RECORD_CHAIN,
   OIL_RECORD_LOG_LINE_ROLES,
+  ballastRecordVerificationSchema,
+  ballastSummarySchema,
   ORB_PARTS,
   fileAnswer,
   oilRecordLogLineSchema,
@@ -23,16 +25,34 @@ import {
 import { scopeOf } from '../../crud/scope';
 import { requireAuth } from '../../plugins/auth';
 import { errors } from '../../plugins/errors';
+import { renderBallastRecordBook } from './ballast-record-book.pdf';
 import { listEmissionsVessels } from './emissions.repository';
 import { emissionsOfYear } from './emissions.service';
 import { renderOilRecordBook } from './oil-record-book.pdf';
 import { linkToEngineLog } from './oil-record-log-line.service';
-import { findOrbVessel, listEntries } from './oil-record.repository';
-import { oilRecordSummary, verifyOilRecordChains, verifyRecordBookChains } from './oil-record.service';
+import { findOrbVessel, listBookEntries, listEntries } from './oil-record.repository';
+import {
+  ballastSummary,
+  oilRecordSummary,
+  verifyBallastRecordChain,
+  verifyOilRecordChains,
+  verifyRecordBookChains,
+} from './oil-record.service';
 
 const UUID = z.uuid();
+const LANGUAGE = z.enum(['en', 'de']).default('en');
 /** A reporting year: CII ratings exist from 2019 (the reference year) to 2030 (MEPC.400(83)); others answer figures without one. */
 const YEAR = z.coerce.number().int().min(2000).max(2100);
+
+/** A book's PDF as a download named after the book, the vessel and the day. */
+function sendPdf(reply: FastifyReply, book: string, vessel: { name: string }, now: Date, body: Buffer) {
+  const filename = `${book}-${vessel.name.replace(/[^A-Za-z0-9]+/g, '-')}-${now.toISOString().slice(0, 10)}.pdf`;
+  return reply
+    .header('Content-Type', 'application/pdf')
+    .header('Content-Disposition', `attachment; filename="${filename}"`)
+    .header('Cache-Control', 'no-store')
+    .send(body);
+}
 
 export function registerEnvironmentalRoutes(scope: FastifyInstance): void {
   const routes = scope.withTypeProvider<ZodTypeProvider>();
@@ -114,7 +134,7 @@ export function registerEnvironmentalRoutes(scope: FastifyInstance): void {
         querystring: z.object({
           vessel_id: UUID,
           part: z.enum(ORB_PARTS).optional(),
-          lang: z.enum(['en', 'de']).default('en'),
+          lang: LANGUAGE,
         }),
         response: { 200: fileAnswer('The oil record book as PDF', ['application/pdf']) },
       },
@@ -142,12 +162,7 @@ export function registerEnvironmentalRoutes(scope: FastifyInstance): void {
         tanks: summary.tanks,
         verification,
       });
-      const filename = `oil-record-book-${vessel.name.replace(/[^A-Za-z0-9]+/g, '-')}-${now.toISOString().slice(0, 10)}.pdf`;
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="${filename}"`)
-        .header('Cache-Control', 'no-store')
-        .send(body);
+      return sendPdf(reply, 'oil-record-book', vessel, now, body);
     },
   );
 
@@ -171,6 +186,25 @@ export function registerEnvironmentalRoutes(scope: FastifyInstance): void {
     },
   );
 
+  const ballastTags = ['ballast-water-record-book'];
+
+  routes.get(
+    '/api/v1/ballast-record-book/summary',
+    {
+      schema: {
+        tags: ballastTags,
+        summary:
+          "A vessel's ballast tanks as its entries leave them, the entries' warnings, the port-state-control readiness and what the BWM Convention asks of the vessel today",
+        querystring: z.object({ vessel_id: UUID }),
+        response: { 200: ballastSummarySchema },
+      },
+    },
+    async (request) => {
+      const { userScope, vessel } = await visibleVessel(request, request.query.vessel_id);
+      return ballastSummary(scope.db, userScope.organizationId, vessel, scope.clock.now());
+    },
+  );
+
   routes.get(
     '/api/v1/emissions/year',
     {
@@ -188,6 +222,61 @@ export function registerEnvironmentalRoutes(scope: FastifyInstance): void {
       if (vessels.length === 0) throw errors.notFound();
       const [answer] = await emissionsOfYear(scope.db, userScope.organizationId, vessels, request.query.year);
       return answer!;
+    },
+  );
+
+  routes.get(
+    '/api/v1/ballast-record-book/verify',
+    {
+      schema: {
+        tags: ballastTags,
+        summary: 'Verifies the hash chain of the certified ballast water record book entries of a vessel',
+        querystring: z.object({ vessel_id: UUID }),
+        response: { 200: ballastRecordVerificationSchema },
+      },
+    },
+    async (request) => {
+      const { userScope, vessel } = await visibleVessel(request, request.query.vessel_id);
+      return verifyBallastRecordChain(scope.db, {
+        organizationId: userScope.organizationId,
+        vesselId: vessel.id,
+        now: scope.clock.now(),
+      });
+    },
+  );
+
+  routes.get(
+    '/api/v1/ballast-record-book/pdf',
+    {
+      schema: {
+        tags: ballastTags,
+        summary:
+          'The ballast water record book of a vessel as PDF in the layout of the coded form (MEPC.369(80))',
+        querystring: z.object({ vessel_id: UUID, lang: LANGUAGE }),
+        response: { 200: fileAnswer('The ballast water record book as PDF', ['application/pdf']) },
+      },
+    },
+    async (request, reply) => {
+      const { userScope, vessel } = await visibleVessel(request, request.query.vessel_id);
+      const now = scope.clock.now();
+      const [summary, entries] = await Promise.all([
+        ballastSummary(scope.db, userScope.organizationId, vessel, now),
+        listBookEntries(scope.db, 'ballast_record_entries', userScope.organizationId, vessel.id),
+      ]);
+      const verification = await verifyBallastRecordChain(scope.db, {
+        organizationId: userScope.organizationId,
+        vesselId: vessel.id,
+        now,
+      });
+      const body = await renderBallastRecordBook({
+        vessel,
+        language: request.query.lang,
+        generatedAt: now,
+        entries,
+        tanks: summary.tanks,
+        verification,
+      });
+      return sendPdf(reply, 'ballast-water-record-book', vessel, now, body);
     },
   );
 

@@ -24,7 +24,8 @@ export type OilRecordBookDocument = {
   verification: OilRecordVerification;
 };
 
-function texts(language: ExportLanguage) {
+/** The texts and formats of a record book's PDF: its entity's texts (`entities:<entity>.pdf.*`). */
+export function recordBookTexts(language: ExportLanguage, entity = 'oilRecordEntry') {
   const t = exportTranslator(language);
   const locale = language === 'de' ? 'de-DE' : 'en-GB';
   const number = (value: unknown, digits = 1) =>
@@ -51,9 +52,9 @@ function texts(language: ExportLanguage) {
     value ? new Date(value as string | Date).toISOString().slice(11, 16) : '';
   return {
     pdf: (key: string, params: Record<string, string | number> = {}) =>
-      t(`entities:oilRecordEntry.pdf.${key}`, params),
-    field: (name: string) => t(`entities:oilRecordEntry.fields.${name}`),
-    enumText: (field: string, value: unknown) => t(`entities:oilRecordEntry.enums.${field}.${String(value)}`),
+      t(`entities:${entity}.pdf.${key}`, params),
+    field: (name: string) => t(`entities:${entity}.fields.${name}`),
+    enumText: (field: string, value: unknown) => t(`entities:${entity}.enums.${field}.${String(value)}`),
     tankType: (value: string) => t(`entities:vesselTank.enums.tank_type.${value}`),
     number,
     day,
@@ -65,7 +66,8 @@ function texts(language: ExportLanguage) {
   };
 }
 
-type Texts = ReturnType<typeof texts>;
+export type RecordBookTexts = ReturnType<typeof recordBookTexts>;
+type Texts = RecordBookTexts;
 
 /** The record of operations of an entry: its particulars, as the item asks for them. */
 function particulars(entry: Row, tankName: (id: unknown) => string, text: Texts): string[] {
@@ -106,7 +108,8 @@ function particulars(entry: Row, tankName: (id: unknown) => string, text: Texts)
   return lines;
 }
 
-function signatureLines(entry: Row, text: Texts): Content[] {
+/** The officer's signature and the Master's certification of an entry, or its state while unsigned. */
+export function signatureLines(entry: Row, text: Texts): Content[] {
   const lines: Content[] = [];
   if (entry.signed_at) {
     lines.push({
@@ -195,8 +198,7 @@ function entryRange(document: OilRecordBookDocument): string {
 
 /** The pdfmake document of the book (what the PDF prints; the tests read it). */
 export function oilRecordBookDefinition(document: OilRecordBookDocument): TDocumentDefinitions {
-  const text = texts(document.language);
-  const { vessel } = document;
+  const text = recordBookTexts(document.language);
   const robBody: TableCell[][] = [
     ['tank', 'type', 'capacity', 'rob'].map((column) => ({
       text: text.pdf(`rob.${column}`),
@@ -220,10 +222,32 @@ export function oilRecordBookDefinition(document: OilRecordBookDocument): TDocum
       count: chain.checked,
     }),
   );
+  return recordBookDocument(text, document, entryRange(document), [
+    ...document.parts.flatMap((part) => partTable(document, part, text)),
+    { text: text.pdf('rob.title'), fontSize: 12, bold: true, margin: [0, 12, 0, 4] },
+    {
+      table: { headerRows: 1, widths: ['*', '*', 70, 70], body: robBody },
+      layout: 'lightHorizontalLines',
+      fontSize: 8,
+    },
+    { text: text.pdf('rob.note'), fontSize: 7, italics: true, margin: [0, 2, 0, 0] },
+    { text: text.pdf('verification.title'), fontSize: 12, bold: true, margin: [0, 12, 0, 4] },
+    ...verification.map((line): Content => ({ text: line })),
+  ]);
+}
+
+/** A record book's A4 document: its title, the ship's particulars, then `content`, pages numbered. */
+export function recordBookDocument(
+  text: Texts,
+  document: { vessel: OrbVessel; generatedAt: Date },
+  subject: string,
+  content: Content[],
+): TDocumentDefinitions {
+  const { vessel } = document;
   return {
     pageSize: 'A4',
     pageMargins: [36, 40, 36, 40],
-    info: { title: `${text.pdf('title')} - ${vessel.name}`, subject: entryRange(document) },
+    info: { title: `${text.pdf('title')} - ${vessel.name}`, subject },
     defaultStyle: { font: 'Roboto', fontSize: 9 },
     footer: (page, pages) => ({
       text: text.pdf('page', { page, pages }),
@@ -254,16 +278,7 @@ export function oilRecordBookDefinition(document: OilRecordBookDocument): TDocum
         ],
         gap: 6,
       }),
-      ...document.parts.flatMap((part) => partTable(document, part, text)),
-      { text: text.pdf('rob.title'), fontSize: 12, bold: true, margin: [0, 12, 0, 4] },
-      {
-        table: { headerRows: 1, widths: ['*', '*', 70, 70], body: robBody },
-        layout: 'lightHorizontalLines',
-        fontSize: 8,
-      },
-      { text: text.pdf('rob.note'), fontSize: 7, italics: true, margin: [0, 2, 0, 0] },
-      { text: text.pdf('verification.title'), fontSize: 12, bold: true, margin: [0, 12, 0, 4] },
-      ...verification.map((line): Content => ({ text: line })),
+      ...content,
     ],
   };
 }

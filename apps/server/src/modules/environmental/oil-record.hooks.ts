@@ -3,6 +3,7 @@
 import { OIL_RECORD_CHAIN, orbPartsKept } from '@mars/domain';
 
 import type { EntityWriteHooks } from '../../crud/entity-hooks';
+import { ballastRecordEntryHooks } from './ballast-record.hooks';
 import { emissionRecordHooks } from './emissions.service';
 import { garbageRecordEntryHooks } from './garbage-record.hooks';
 import { recordBookHooks } from './record-book.hooks';
@@ -22,4 +23,5 @@ export const ENVIRONMENTAL_WRITE_HOOKS: Record<string, EntityWriteHooks> = {
   oilRecordEntry: oilRecordEntryHooks,
   emissionRecord: emissionRecordHooks,
   garbageRecordEntry: garbageRecordEntryHooks,
+  ballastRecordEntry: ballastRecordEntryHooks,
 };

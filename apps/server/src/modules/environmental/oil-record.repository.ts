@@ -46,29 +46,39 @@ export async function listTanks(db: Queryable, organizationId: string, vesselId:
   return rows.map((row) => ({ ...row, capacity_m3: Number(row.capacity_m3) }));
 }
 
-/** Every live entry of the vessel, with the names of the signing officer and the Master. */
-export async function listEntries(
+/** Every live entry of a record book's vessel, with the names of the signing officer and the Master. */
+export async function listBookEntries(
+  db: Queryable,
+  table: 'oil_record_entries' | 'ballast_record_entries',
+  organizationId: string,
+  vesselId: string,
+  where: Record<string, string> = {},
+): Promise<Row[]> {
+  const params: unknown[] = [organizationId, vesselId];
+  const conditions = Object.entries(where).map(([column, value]) => {
+    params.push(value);
+    return `AND e.${column} = $${params.length}`;
+  });
+  const { rows } = await db.query<Row>(
+    `SELECT e.*, signer.full_name AS signed_by_name, master.full_name AS certified_by_name,
+            corrected.entry_number AS corrected_number
+     FROM ${table} e
+       LEFT JOIN ${table} corrected ON corrected.id = e.corrects_id
+       LEFT JOIN users signer ON signer.id = e.signed_by
+       LEFT JOIN users master ON master.id = e.certified_by
+     WHERE e.organization_id = $1 AND e.vessel_id = $2 AND e.deleted_at IS NULL ${conditions.join(' ')}
+     ORDER BY e.operation_date, e.start_at NULLS FIRST, e.created_at, e.id`,
+    params,
+  );
+  return rows;
+}
+
+/** Every live entry of the vessel's oil record book (of one part). */
+export function listEntries(
   db: Queryable,
   organizationId: string,
   vesselId: string,
   part?: string,
 ): Promise<Row[]> {
-  const params: unknown[] = [organizationId, vesselId];
-  let partCondition = '';
-  if (part) {
-    params.push(part);
-    partCondition = `AND e.part = $${params.length}`;
-  }
-  const { rows } = await db.query<Row>(
-    `SELECT e.*, signer.full_name AS signed_by_name, master.full_name AS certified_by_name,
-            corrected.entry_number AS corrected_number
-     FROM oil_record_entries e
-       LEFT JOIN oil_record_entries corrected ON corrected.id = e.corrects_id
-       LEFT JOIN users signer ON signer.id = e.signed_by
-       LEFT JOIN users master ON master.id = e.certified_by
-     WHERE e.organization_id = $1 AND e.vessel_id = $2 AND e.deleted_at IS NULL ${partCondition}
-     ORDER BY e.operation_date, e.start_at NULLS FIRST, e.created_at, e.id`,
-    params,
-  );
-  return rows;
+  return listBookEntries(db, 'oil_record_entries', organizationId, vesselId, part ? { part } : {});
 }

@@ -1,5 +1,5 @@
-// What a MARPOL record book adds to the generic writes and steps of its entries (the oil and the
-// garbage record book alike): the part of an entry kept (its number is the part's; Part II only on a
+// What a record book adds to the generic writes and steps of its entries (the oil, the garbage and
+// the ballast water record book alike; a book without parts chains by its group column): the part of an entry kept (its number is the part's; Part II only on a
 // vessel that keeps it), a correction only of a signed or certified entry of the same vessel and part,
 // and on certification the seal into the vessel's chain of the part, with the chain head locked in the
 // step's transaction (crud/hash-chain.ts). The states, locks and roles are the entity's declaration.
@@ -27,8 +27,10 @@ async function checkCorrection(
 ) {
   const correctsId = values.corrects_id;
   if (correctsId === undefined || correctsId === null) return;
-  const { rows } = await tx.query<{ vessel_id: string; part: string; status: string }>(
-    `SELECT vessel_id, part, status FROM ${book.chain.table}
+  // The chain's group: the part of the oil and the garbage record book, the ballast book's one 'BWRB'.
+  const group = book.chain.groupColumn;
+  const { rows } = await tx.query<{ vessel_id: string; chain_group: string; status: string }>(
+    `SELECT vessel_id, ${group} AS chain_group, status FROM ${book.chain.table}
      WHERE id = $1 AND organization_id = $2 AND deleted_at IS NULL`,
     [correctsId, organizationId],
   );
@@ -37,7 +39,7 @@ async function checkCorrection(
     !corrected ||
     correctsId === id ||
     corrected.vessel_id !== values.vessel_id ||
-    corrected.part !== values.part ||
+    (values[group] !== undefined && corrected.chain_group !== values[group]) ||
     !['signed', 'certified'].includes(corrected.status)
   ) {
     throw errors.validation({ corrects_id: [book.codes.correctsSigned] });
@@ -79,7 +81,7 @@ export function recordBookHooks(book: RecordBook): EntityWriteHooks {
       const key = {
         organizationId: scope.organizationId,
         vesselId: String(step.existing.vessel_id),
-        group: String(step.existing.part),
+        group: String(step.existing[book.chain.groupColumn]),
       };
       const link = await sealInChain(tx, book.chain, key, { ...step.existing, ...step.values }, step.now);
       Object.assign(step.values, link);

@@ -1,15 +1,22 @@
-// The parts the record books' screens share (oil, garbage): the form's part and its codes or
-// categories as the vessel keeps them (Part II only where the vessel's type and tonnage ask for it),
-// and the help above the entries, its first paragraph shown and the others on request.
-import { Button, Stack, Text } from '@mantine/core';
+// The parts the record books' screens share (oil, garbage, ballast water): the form's part and its codes
+// or categories as the vessel keeps them (Part II only where the vessel's type and tonnage ask for it),
+// the help above the entries, its first paragraph shown and the others on request; 'Download PDF' and
+// 'Verify chain' with the verification's answer, the entries that need attention and an entry's number
+// with its marks (texts under `entities:<entity>.ui`).
+import { Alert, Badge, Button, Group, List, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconDownload, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { errorText } from '../../app/error-text';
 import { useVessel } from '../../app/vessel-context';
 import type { Vessel } from '../../data/api-client';
 import type { FieldInputProps } from '../../entity-ui/field-kinds/field-kind.types';
 import { fieldKind } from '../../entity-ui/field-kinds/field-kinds';
+
+type Row = Record<string, unknown>;
 
 const EnumInput = fieldKind('enum').Input;
 
@@ -57,5 +64,142 @@ export function RecordBookHelp({ prefix, parts }: { prefix: string; parts: reado
         {t(opened ? `${prefix}.helpLess` : `${prefix}.helpMore`)}
       </Button>
     </Stack>
+  );
+}
+
+type Verification = { ok: boolean };
+
+/** 'Download PDF' (in the user's language) and 'Verify chain', with the verification's lines. */
+export function BookActions<Result extends Verification>(props: {
+  entity: string;
+  testId: string;
+  download: (language: 'en' | 'de') => Promise<unknown>;
+  verify: () => Promise<Result>;
+  lines: (result: Result) => string[];
+}) {
+  const { t, i18n } = useTranslation();
+  const [busy, setBusy] = useState<'pdf' | 'verify' | null>(null);
+  const [verification, setVerification] = useState<Result | null>(null);
+  const ui = (key: string) => t(`entities:${props.entity}.ui.${key}`);
+
+  async function run(kind: 'pdf' | 'verify', failedKey: string, work: () => Promise<void>) {
+    setBusy(kind);
+    try {
+      await work();
+    } catch (failure) {
+      notifications.show({ color: 'red', message: `${ui(failedKey)}: ${errorText(t, failure)}` });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <>
+      <Group gap="sm" wrap="wrap">
+        <Button
+          leftSection={<IconDownload size={16} />}
+          variant="light"
+          loading={busy === 'pdf'}
+          onClick={() =>
+            void run('pdf', 'downloadFailed', async () => {
+              await props.download(i18n.language?.startsWith('de') ? 'de' : 'en');
+            })
+          }
+        >
+          {ui('downloadPdf')}
+        </Button>
+        <Button
+          leftSection={<IconShieldCheck size={16} />}
+          variant="default"
+          loading={busy === 'verify'}
+          onClick={() =>
+            void run('verify', 'verifyFailed', async () => {
+              setVerification(await props.verify());
+            })
+          }
+        >
+          {ui('verify')}
+        </Button>
+      </Group>
+      {verification ? (
+        <Alert
+          color={verification.ok ? 'green' : 'red'}
+          variant="light"
+          role="status"
+          data-testid={props.testId}
+        >
+          {props.lines(verification).map((line) => (
+            <Text key={line} size="sm">
+              {line}
+            </Text>
+          ))}
+        </Alert>
+      ) : null}
+    </>
+  );
+}
+
+type Warning = {
+  entry_id: string;
+  entry_number: string | null;
+  warning: string;
+  tank_id: string | null;
+  value: number | null;
+};
+
+/** The entries that need attention: one line per warning (`entities:<entity>.ui.warning.<code>`). */
+export function BookWarnings({
+  entity,
+  warnings,
+  tankName,
+}: {
+  entity: string;
+  warnings: readonly Warning[];
+  tankName: (id: string | null) => string;
+}) {
+  const { t, i18n } = useTranslation();
+  const entries = new Set(warnings.map((warning) => warning.entry_id)).size;
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle size={18} />}
+      role="alert"
+      title={t(`entities:${entity}.ui.warningsTitle`, { count: entries })}
+    >
+      <List size="sm" spacing={2}>
+        {warnings.map((warning, index) => (
+          <List.Item key={`${warning.entry_id}-${warning.warning}-${index}`}>
+            {t(`entities:${entity}.ui.warning.${warning.warning}`, {
+              number: warning.entry_number ?? '',
+              tank: tankName(warning.tank_id),
+              value: warning.value === null ? '' : warning.value.toLocaleString(i18n.language),
+            })}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
+/** An entry's number, marked where it needs attention and where it corrects another entry. */
+export function EntryNumberCell({ entity, row, flagged }: { entity: string; row: Row; flagged: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <Group gap={6} wrap="nowrap">
+        <Text size="sm">{String(row.entry_number ?? '')}</Text>
+        {flagged ? (
+          <Badge color="orange" variant="light" size="sm">
+            {t(`entities:${entity}.ui.warningBadge`)}
+          </Badge>
+        ) : null}
+      </Group>
+      {row.corrects_id ? (
+        <Text size="xs" c="dimmed">
+          {t(`entities:${entity}.fields.corrects_id`)}
+        </Text>
+      ) : null}
+    </div>
   );
 }

@@ -17,11 +17,22 @@ export const OIL_RECORD_CERTIFY_ROLES = ['master'] as const satisfies readonly R
 /** Write an entry's line into the engine log: who keeps the log (engineers, officers) and the Master. */
 export const OIL_RECORD_LOG_LINE_ROLES = ['engineer', 'officer', 'master'] as const satisfies readonly Role[];
 
+// The ballast water record book (BWM Convention reg B-2.3, MEPC.369(80)): the officers write and sign
+// the entries of the operations they were in charge of (the ballast water management officer, usually
+// the Chief Officer); the Master certifies, as in the oil record book.
+/** Write ballast water record book entries. */
+export const BALLAST_RECORD_WRITE_ROLES = OPERATIONAL_WRITE_ROLES;
+/** Sign a ballast water entry: the officer in charge of the operation. */
+export const BALLAST_RECORD_SIGN_ROLES = ['officer'] as const satisfies readonly Role[];
+/** Certify a signed ballast water entry: the Master only. */
+export const BALLAST_RECORD_CERTIFY_ROLES = OIL_RECORD_CERTIFY_ROLES;
+
 /** Record emissions: the officers and engineers who keep the fuel figures, the Master and the admins. */
 export const EMISSION_WRITE_ROLES = OPERATIONAL_WRITE_ROLES;
 
 /** Verify (and reopen) an emission record: the Master (EU MRV monitoring plan, the ship's responsibility). */
 export const EMISSION_VERIFY_ROLES = ['master'] as const satisfies readonly Role[];
+
 // The garbage record book (Annex V reg 10.3): the deck officers keep it and sign the entries of the
 // operations they were in charge of; the Master signs each completed page (certifies).
 /** Write garbage record book entries: the admins, the Master and the officers. */

@@ -10,6 +10,7 @@ import {
   oilyWaterDischargeAllowed,
   recordBooksRequired,
 } from '../../rules/marpol-annex-i';
+import type { BookWarning } from './record-book';
 import type { TankType } from './vessel-tank.entity';
 import { RESIDUE_TANK_TYPES } from './vessel-tank.entity';
 
@@ -94,14 +95,7 @@ export const ORB_WARNINGS = [
 ] as const;
 export type OrbWarningCode = (typeof ORB_WARNINGS)[number];
 
-export type OrbWarning = {
-  entry_id: string;
-  entry_number: string | null;
-  warning: OrbWarningCode;
-  tank_id: string | null;
-  /** The figure the warning is about (the ROB, the ppm, the distance). */
-  value: number | null;
-};
+export type OrbWarning = BookWarning<OrbWarningCode>;
 
 export type TankRob = {
   tank_id: string;

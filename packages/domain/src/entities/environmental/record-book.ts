@@ -137,20 +137,34 @@ export function checkCorrectionReason(
 }
 
 /**
- * The chains of a book's certified entries, one per vessel and part: the hash covers the row's
- * identity and every field but the hash itself.
+ * The chains of a book's certified entries, one per vessel and part (or, for a book without parts such
+ * as the ballast water record book, per value of `group.column`): the hash covers the row's identity
+ * and every field but the hash itself.
  */
 export function recordBookChain(
   entity: { table: string; fields: Record<string, FieldDefinition> },
   headsTable: string,
+  group: { column: string; values: readonly string[] } = { column: 'part', values: RECORD_BOOK_PARTS },
 ): HashChainDefinition {
   const hashed = hashedFieldsOf(entity.fields, ['content_hash']);
   return {
     table: entity.table,
     headsTable,
-    groupColumn: 'part',
-    groups: RECORD_BOOK_PARTS,
+    groupColumn: group.column,
+    groups: group.values,
     numberColumn: 'entry_number',
     content: (row) => chainContent(entity.fields, hashed, row),
   };
 }
+
+export type RecordBookStatus = (typeof RECORD_BOOK_STATUSES)[number];
+
+/** A warning of an entry that does not add up or that the rules question. */
+export type BookWarning<Code extends string> = {
+  entry_id: string;
+  entry_number: string | null;
+  warning: Code;
+  tank_id: string | null;
+  /** The figure the warning is about (a tank's content, the ppm, the distance). */
+  value: number | null;
+};

@@ -1,6 +1,7 @@
 // The tanks of a vessel as the supplement to its IOPP certificate lists them (Form A/B items 3.1 tanks
 // for oil residues (sludge), 3.3 bilge water holding tanks, and the fuel and lubricating oil tanks
-// the oil record book names). Oil record book entries name these tanks, so the names match the
+// the oil record book names), and the ballast water tanks of the Ballast Water Management Plan that
+// the ballast water record book names (tank type 'ballast_water'). Oil record book entries name these tanks, so the names match the
 // certificate's (a mismatch is a common port-state finding, domain-reference section 9.3). What a tank
 // holds (its retained on board) is never typed: it is derived from the entries (oil-record-book.ts).
 import { defineEntity } from '../define-entity';
@@ -16,6 +17,7 @@ export const TANK_TYPES = [
   'waste_oil',
   'slop',
   'cargo',
+  'ballast_water',
   'other',
 ] as const;
 export type TankType = (typeof TANK_TYPES)[number];
@@ -40,7 +42,13 @@ export const vesselTankEntity = defineEntity({
     tank_type: {
       kind: 'enum',
       values: TANK_TYPES,
-      tones: { sludge: 'orange', bilge_water_holding: 'cyan', fuel_oil: 'blue', lube_oil: 'grape' },
+      tones: {
+        sludge: 'orange',
+        bilge_water_holding: 'cyan',
+        fuel_oil: 'blue',
+        lube_oil: 'grape',
+        ballast_water: 'teal',
+      },
       required: true,
       filter: true,
       sort: true,
@@ -65,6 +73,7 @@ export const vesselTankEntity = defineEntity({
     { key: 'total' },
     { key: 'sludge', where: [{ field: 'tank_type', op: 'eq', value: 'sludge' }] },
     { key: 'bilge', where: [{ field: 'tank_type', op: 'eq', value: 'bilge_water_holding' }] },
+    { key: 'ballast', where: [{ field: 'tank_type', op: 'eq', value: 'ballast_water' }] },
   ],
   writeRoles: OIL_RECORD_WRITE_ROLES,
 });

@@ -1,0 +1,164 @@
+// The ballast water record book as an A4 PDF in the layout of the coded form (BWM Convention Appendix II
+// as amended by MEPC.369(80)): the ship's particulars, then a table of Date | Code | Item | Record of
+// operations / signature of officer in charge, each item of an entry on its line (A.1 ... A.6), the
+// officer's signature and the Master's certification; corrections printed as such with their reason; then
+// the ballast tanks as the entries leave them and the verification of the chain. In English or German.
+import type { BallastRecordVerification, BallastTankRow } from '@mars/domain';
+import { bwrbItemsOf } from '@mars/domain';
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+
+import type { ExportLanguage } from '../../crud/entity-export';
+import { renderPdf } from '../../crud/pdf';
+import type { RecordBookTexts } from './oil-record-book.pdf';
+import { recordBookDocument, recordBookTexts, signatureLines } from './oil-record-book.pdf';
+import type { OrbVessel } from './oil-record.repository';
+
+type Row = Record<string, unknown>;
+
+export type BallastRecordBookDocument = {
+  vessel: OrbVessel;
+  language: ExportLanguage;
+  generatedAt: Date;
+  entries: readonly Row[];
+  tanks: readonly BallastTankRow[];
+  verification: BallastRecordVerification;
+};
+
+const ENUM_FIELDS = new Set(['treatment_method', 'd2_status', 'flow']);
+const UNITS: Record<string, string> = {
+  volume_m3: 'm³',
+  total_retained_m3: 'm³',
+  min_depth_m: 'm',
+  distance_from_land_nm: 'NM',
+  salinity_psu: 'PSU',
+  temperature_c: '°C',
+  organism_count: '/m³',
+};
+
+/** One item's line: its particulars as the item asks for them (positions as the form writes them). */
+function itemLine(
+  entry: Row,
+  fields: readonly string[],
+  tankName: (id: unknown) => string,
+  text: RecordBookTexts,
+) {
+  const parts: string[] = [];
+  for (const field of fields) {
+    const value = entry[field];
+    if (field === 'longitude_start' || field === 'longitude_end') continue;
+    if (field === 'latitude_start' || field === 'latitude_end') {
+      const end = field === 'latitude_end';
+      const position = text.position(value, entry[end ? 'longitude_end' : 'longitude_start']);
+      if (position) parts.push(position);
+      continue;
+    }
+    if (value === null || value === undefined || value === '') continue;
+    if (field === 'start_at' || field === 'end_at') parts.push(`${text.day(value)} ${text.time(value)} UTC`);
+    else if (field === 'tank_id') parts.push(tankName(value));
+    else if (field === 'bwmp_compliant') parts.push(text.pdf(value ? 'bwmpYes' : 'bwmpNo'));
+    else if (ENUM_FIELDS.has(field)) parts.push(`${text.field(field)}: ${text.enumText(field, value)}`);
+    else if (UNITS[field]) {
+      const digits = field === 'organism_count' ? 0 : 1;
+      parts.push(`${text.field(field)}: ${text.number(value, digits)} ${UNITS[field]}`);
+    } else parts.push(String(value));
+  }
+  return parts.join(' · ');
+}
+
+function entryRows(document: BallastRecordBookDocument, text: RecordBookTexts): TableCell[][] {
+  const tankNames = new Map(document.tanks.map((tank) => [tank.tank_id, tank.name]));
+  const tankName = (id: unknown) => (typeof id === 'string' ? (tankNames.get(id) ?? '') : '');
+  const rows: TableCell[][] = [];
+  for (const entry of document.entries) {
+    const items = bwrbItemsOf(entry.code)
+      .map(({ item, fields }) => ({ item, line: itemLine(entry, fields, tankName, text) }))
+      .filter(({ line }) => line);
+    const heading: Content[] = [
+      { text: `${String(entry.entry_number ?? '')} · ${text.enumText('code', entry.code)}`, bold: true },
+    ];
+    if (entry.corrects_id) {
+      heading.push({
+        text: text.pdf('correction', {
+          number: String(entry.corrected_number ?? ''),
+          reason: String(entry.correction_reason ?? ''),
+        }),
+      });
+    }
+    const remarks: Content[] = entry.remarks ? [{ text: String(entry.remarks) }] : [];
+    rows.push([
+      { text: text.day(entry.operation_date), noWrap: true },
+      { text: String(entry.code), alignment: 'center', bold: true },
+      { stack: items.map(({ item }) => ({ text: item })), noWrap: true },
+      {
+        stack: [
+          ...heading,
+          ...items.map(({ line }): Content => ({ text: line })),
+          ...remarks,
+          ...signatureLines(entry, text),
+        ],
+      },
+    ]);
+  }
+  if (rows.length === 0) rows.push([{ text: text.pdf('noEntries'), colSpan: 4, italics: true }, '', '', '']);
+  return rows;
+}
+
+/** The pdfmake document of the book (what the PDF prints; the tests read it). */
+export function ballastRecordBookDefinition(document: BallastRecordBookDocument): TDocumentDefinitions {
+  const text = recordBookTexts(document.language, 'ballastRecordEntry');
+  const header: TableCell[] = ['date', 'code', 'item', 'record'].map((column) => ({
+    text: text.pdf(`columns.${column}`),
+    bold: true,
+    fillColor: '#eeeeee',
+  }));
+  const tanks: TableCell[][] = [
+    ['tank', 'capacity', 'retained'].map((column) => ({
+      text: text.pdf(`tanks.${column}`),
+      bold: true,
+      fillColor: '#eeeeee',
+    })),
+    ...document.tanks.map((tank): TableCell[] => [
+      tank.name,
+      { text: `${text.number(tank.capacity_m3)} m³`, alignment: 'right' },
+      {
+        text: `${text.number(tank.retained_m3)} m³`,
+        alignment: 'right',
+        color: tank.state === 'ok' ? undefined : '#b00020',
+      },
+    ]),
+  ];
+  const numbers = document.entries
+    .map((entry) => String(entry.entry_number ?? ''))
+    .filter(Boolean)
+    .sort();
+  const subject = numbers.length === 0 ? '' : `${numbers[0]} - ${numbers[numbers.length - 1]}`;
+  const chain = document.verification.chains[0];
+  return recordBookDocument(text, document, subject, [
+    {
+      table: {
+        headerRows: 1,
+        widths: [52, 30, 34, '*'],
+        body: [header, ...entryRows(document, text)],
+        dontBreakRows: true,
+      },
+      layout: 'lightHorizontalLines',
+      fontSize: 8,
+    },
+    { text: text.pdf('tanks.title'), fontSize: 12, bold: true, margin: [0, 12, 0, 4] },
+    {
+      table: { headerRows: 1, widths: ['*', 80, 80], body: tanks },
+      layout: 'lightHorizontalLines',
+      fontSize: 8,
+    },
+    { text: text.pdf('verification.title'), fontSize: 12, bold: true, margin: [0, 12, 0, 4] },
+    {
+      text: text.pdf(chain && !chain.ok ? 'verification.broken' : 'verification.ok', {
+        count: chain?.checked ?? 0,
+      }),
+    },
+  ]);
+}
+
+export function renderBallastRecordBook(document: BallastRecordBookDocument): Promise<Buffer> {
+  return renderPdf(ballastRecordBookDefinition(document));
+}

@@ -1,0 +1,196 @@
+// The ballast water record book's panel above its entries (/environmental/ballast, issue 14): the
+// port-state-control readiness alert (entries without the officer's signature, not certified by the
+// Master, entries that need attention, a broken chain, no ballast tanks), the help with its sources,
+// 'Download PDF' and 'Verify chain', the convention's requirements for the selected vessel, its ballast
+// tanks as the entries leave them and the entries that need attention.
+import { Alert, Badge, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { BallastSummary } from '@mars/domain';
+import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+import { errorText } from '../../app/error-text';
+import { useVessel } from '../../app/vessel-context';
+import { downloadBallastRecordBook, useBallastSummary, verifyBallastRecordBook } from './ballast-record-api';
+import { BookActions, BookWarnings, RecordBookHelp } from './record-book-parts';
+
+const UI = 'entities:ballastRecordEntry.ui';
+const HELP_PARTS = ['codes', 'items', 'rules', 'certification', 'sources'] as const;
+const STATE_COLOR = { ok: 'green', below_zero: 'red', above_capacity: 'red' } as const;
+
+function Readiness({ readiness }: { readiness: BallastSummary['readiness'] }) {
+  const { t } = useTranslation();
+  if (readiness.ready) {
+    return (
+      <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} data-testid="bwrb-readiness">
+        <Text size="sm" fw={600}>
+          {t(`${UI}.readiness.title`)}
+        </Text>
+        <Text size="sm">{t(`${UI}.readiness.ready`)}</Text>
+      </Alert>
+    );
+  }
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle size={18} />}
+      role="alert"
+      title={`${t(`${UI}.readiness.title`)}: ${t(`${UI}.readiness.notReady`)}`}
+      data-testid="bwrb-readiness"
+    >
+      <List size="sm" spacing={2}>
+        {readiness.checks
+          .filter((check) => check.count > 0)
+          .map((check) => (
+            <List.Item key={check.check}>
+              {t(`${UI}.readiness.check.${check.check}`, { count: check.count })}
+            </List.Item>
+          ))}
+      </List>
+    </Alert>
+  );
+}
+
+function Requirements({ requirements }: { requirements: BallastSummary['requirements'] }) {
+  const { t, i18n } = useTranslation();
+  const day = (iso: string) =>
+    new Date(`${iso}T00:00:00Z`).toLocaleDateString(i18n.language, { timeZone: 'UTC' });
+  return (
+    <Stack gap={6} component="section" aria-labelledby="bwrb-requirements-title">
+      <Title order={4} size="h5" id="bwrb-requirements-title">
+        {t(`${UI}.requirements.title`)}
+      </Title>
+      <List size="sm" spacing={6} listStyleType="none" data-testid="bwrb-requirements">
+        {requirements.map((requirement) => (
+          <List.Item key={requirement.requirement}>
+            <Group gap={6} wrap="nowrap" align="flex-start">
+              <Badge color={requirement.applies ? 'blue' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
+                {t(`${UI}.requirements.${requirement.applies ? 'applies' : 'notApplies'}`)}
+              </Badge>
+              <Text size="sm">
+                {t(`${UI}.requirements.${requirement.requirement}`)}
+                {requirement.since
+                  ? ` (${t(`${UI}.requirements.since`, { date: day(requirement.since) })})`
+                  : ''}
+              </Text>
+            </Group>
+          </List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}
+
+function Tanks({ summary }: { summary: BallastSummary }) {
+  const { t, i18n } = useTranslation();
+  const number = (value: number) =>
+    value.toLocaleString(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  if (summary.tanks.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t(`${UI}.tanksNone`)}
+      </Text>
+    );
+  }
+  return (
+    <>
+      <Table striped withTableBorder aria-label={t(`${UI}.tanksTitle`)}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('entities:vesselTank.fields.name')}</Table.Th>
+            <Table.Th>{t('entities:ballastRecordEntry.pdf.tanks.retained')}</Table.Th>
+            <Table.Th>{t('entities:ballastRecordEntry.fields.status')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {summary.tanks.map((tank) => (
+            <Table.Tr key={tank.tank_id} data-testid="bwrb-tank-row">
+              <Table.Td>{tank.name}</Table.Td>
+              <Table.Td>
+                {t(`${UI}.tankValue`, {
+                  retained: number(tank.retained_m3),
+                  capacity: number(tank.capacity_m3),
+                })}
+              </Table.Td>
+              <Table.Td>
+                <Badge color={STATE_COLOR[tank.state]} variant="light">
+                  {t(`${UI}.tankState.${tank.state}`)}
+                </Badge>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Text size="sm" fw={600}>
+        {t(`${UI}.totalRetained`, { total: number(summary.total_retained_m3) })}
+      </Text>
+    </>
+  );
+}
+
+export function BallastRecordPanel() {
+  const { t } = useTranslation();
+  const { selectedVessel } = useVessel();
+  const vesselId = selectedVessel?.id;
+  const summary = useBallastSummary(vesselId);
+
+  return (
+    <Paper withBorder p={{ base: 'xs', sm: 'md' }} component="section" aria-labelledby="bwrb-panel-title">
+      <Stack gap="sm">
+        {summary.data ? <Readiness readiness={summary.data.readiness} /> : null}
+        <Group gap="xs" wrap="nowrap">
+          <IconInfoCircle size={20} aria-hidden />
+          <Title order={3} size="h4" id="bwrb-panel-title">
+            {t('entities:ballastRecordEntry.screen.title')}
+          </Title>
+        </Group>
+        <RecordBookHelp prefix={UI} parts={HELP_PARTS} />
+        {!vesselId ? (
+          <Text size="sm" c="dimmed">
+            {t(`${UI}.selectVessel`)}
+          </Text>
+        ) : (
+          <>
+            <BookActions
+              entity="ballastRecordEntry"
+              testId="bwrb-verification"
+              download={(language) => downloadBallastRecordBook(vesselId, language)}
+              verify={() => verifyBallastRecordBook(vesselId)}
+              lines={(result) =>
+                result.chains.map((chain) =>
+                  t(chain.ok ? `${UI}.verifyOk` : `${UI}.verifyBroken`, {
+                    count: chain.ok ? chain.checked : chain.problems.length,
+                  }),
+                )
+              }
+            />
+            {summary.isError ? (
+              <Alert color="red" role="alert">
+                {t(`${UI}.loadFailed`)} {errorText(t, summary.error)}
+              </Alert>
+            ) : summary.data ? (
+              <>
+                <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+                  <Requirements requirements={summary.data.requirements} />
+                  <Stack gap={6}>
+                    <Title order={4} size="h5">
+                      {t(`${UI}.tanksTitle`)}
+                    </Title>
+                    <Tanks summary={summary.data} />
+                  </Stack>
+                </SimpleGrid>
+                {summary.data.warnings.length > 0 ? (
+                  <BookWarnings
+                    entity="ballastRecordEntry"
+                    warnings={summary.data.warnings}
+                    tankName={(id) => summary.data.tanks.find((tank) => tank.tank_id === id)?.name ?? ''}
+                  />
+                ) : null}
+              </>
+            ) : null}
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
