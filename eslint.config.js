@@ -18,6 +18,13 @@ const INTO_DEMO = {
   message: 'The demo seeds sit above the modules: nothing below imports them.',
 };
 
+const FULL_DOMAIN = {
+  name: '@mars/domain',
+  allowTypeImports: true,
+  message:
+    "The first screen loads no entity definition: import from '@mars/domain/first-screen', or load the rest with import().",
+};
+
 // eslint's flat config loader reads the default export.
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'e2e/artifacts/**'] },
@@ -96,6 +103,25 @@ export default tseslint.config(
       ],
     },
   },
+  // The first screen (the kernel, the frame, the dashboard) takes from the domain only what builds no
+  // schema (`@mars/domain/first-screen`): the definitions and zod load with the screens that use them.
+  // Lazily loaded parts of the frame and the password forms (their own chunks) may use the rest.
+  ...[
+    { files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/data/**/*.ts'], patterns: [] },
+    { files: ['apps/web/src/entity-ui/entity-{labels,keys}.ts'], patterns: [INTO_MODULES] },
+    {
+      files: ['apps/web/src/modules/dashboard/**/*.{ts,tsx}'],
+      patterns: [INTO_OTHER_MODULE, INTO_MODULES, INTO_DEMO],
+    },
+  ].map(({ files, patterns }) => ({
+    files,
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'apps/web/src/app/header/sync-{panel,conflicts}.tsx',
+      'apps/web/src/app/auth/{new-password-fields,change-password-form}.tsx',
+    ],
+    rules: { 'no-restricted-imports': ['error', { paths: [FULL_DOMAIN], patterns }] },
+  })),
   {
     files: ['apps/server/src/{crud,db,plugins,mail,sessions}/**/*.ts'],
     // Tests run above everything (they build the app and seed the demo through test-support).

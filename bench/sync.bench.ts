@@ -65,7 +65,7 @@ export type SyncBenchFigures = {
   /** The ship's push (its requests and their answers) and the shore's pull. */
   upload: LinkCounters;
   download: LinkCounters;
-  /** The ship's next pull, which brings its own writes back. */
+  /** The ship's next pull (its own writes are left out of it). */
   echo: LinkCounters;
   idleRound: number;
   idleRoundBodies: number;
@@ -274,7 +274,7 @@ export async function benchSync(): Promise<SyncBenchFigures> {
     const pulled = await pullChanges(shore.db, shore.transport);
     if (pulled.changes !== CHANGES) throw new Error(`the bench's pull brought ${pulled.changes} changes`);
     const download = { ...shore.link.counters };
-    // The writer's own next pull brings its writes back (the feed does not leave them out yet).
+    // The writer's own next pull: its own writes are left out (protocol 2, docs/sync.md).
     ship.link.reset();
     await pullChanges(ship.db, ship.transport);
     const echo = { ...ship.link.counters };
@@ -352,7 +352,7 @@ export async function printSyncBench(line: (label: string, value: string) => voi
     `  pull by a second device (${sync.download.requests} requests) B per row`,
     `${perRow(sync.download)} (bodies down ${(sync.download.receivedBodyBytes / sync.changes).toFixed(1)})`,
   );
-  line(`  the writer's next pull, its own writes echoed (not in N) B per row`, `${perRow(sync.echo)}`);
+  line(`  the writer's next pull, own writes left out (not in N) B per row`, `${perRow(sync.echo)}`);
   console.log(`sync idle round bytes: ${sync.idleRound}`);
   line('  of which bodies (the rest: request, status and header lines)', String(sync.idleRoundBodies));
   console.log(`sync idle day bytes: ${sync.idleDay}`);

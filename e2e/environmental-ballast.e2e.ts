@@ -12,13 +12,11 @@ import {
   choose,
   collectConsoleErrors,
   expectAxeClean,
-  expectSettled,
   rowMenu,
-  setLanguageAndLayout,
   signIn,
-  signInWith,
   signOut,
 } from './support';
+import { testScreenCases } from './screen-cases';
 
 test('an officer records a ballast uptake through the BWMS, the Master certifies it and the PDF holds it', async ({
   page,
@@ -94,38 +92,25 @@ test('an officer records a ballast uptake through the BWMS, the Master certifies
   expect(errors).toEqual([]);
 });
 
-const CASES = [
-  { language: 'de', layout: 'classic', phone: true },
-  { language: 'en', layout: 'modern', phone: false },
-] as const;
-
 const TEXTS = {
   en: { title: 'Ballast Water Record Book', readiness: 'Port state control readiness' },
   de: { title: 'Ballastwasser-Tagebuch', readiness: 'Bereitschaft für die Hafenstaatkontrolle' },
 } as const;
 
-for (const { language, layout, phone } of CASES) {
-  test(`the ballast water record book screen (${language}, ${layout}, ${phone ? 'phone' : 'desktop'})`, async ({
-    page,
-  }) => {
-    const errors = collectConsoleErrors(page);
+testScreenCases({
+  name: 'the ballast water record book screen',
+  email: 'officer@mars.demo',
+  path: '/environmental/ballast',
+  shot: 'bwrb',
+  cases: [
+    { language: 'de', layout: 'classic', phone: true },
+    { language: 'en', layout: 'modern', phone: false },
+  ],
+  check: async (page, { language }) => {
     const text = TEXTS[language];
-    if (phone) await page.setViewportSize({ width: 375, height: 812 });
-    await signInWith(page, 'officer@mars.demo', language, layout);
-    await page.goto('/environmental/ballast');
-    await expectSettled(page);
     await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
     await expect(page.getByTestId('bwrb-readiness')).toContainText(text.readiness);
     await expect(page.getByText(/BWRB-\d{4}-\d{4}/).first()).toBeVisible();
     await expect(page.getByTestId('bwrb-tank-row').first()).toBeVisible();
-    if (phone)
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(376);
-    await page.screenshot({
-      path: `${ARTIFACTS_DIR}/bwrb-${language}-${layout}-${phone ? 'phone' : 'desktop'}.png`,
-      fullPage: true,
-    });
-    await expectAxeClean(page, `ballast water record book ${language} ${layout}`);
-    await setLanguageAndLayout(page, null);
-    expect(errors).toEqual([]);
-  });
-}
+  },
+});

@@ -1,10 +1,11 @@
 // The fleet and users screens are the admins' (menus of both layouts), a ship admin edits only his
-// own vessel, the admin edits the selected vessel in the settings, and the screens pass axe and fit
+// own vessel, the admin edits the selected vessel in the settings, the vessel form holds the EEXI of
+// the ship's Technical File, and the screens pass axe and fit
 // a phone. The journey of a new installation is installation.e2e.ts.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
-import { ARTIFACTS_DIR, expectSettled, severeViolations, signIn, signOut } from './support';
+import { ARTIFACTS_DIR, expectSettled, rowMenu, severeViolations, signIn, signOut } from './support';
 
 const ADMIN = 'admin@mars.demo';
 const NEW_USER_NAME = 'Erik Holm';
@@ -45,6 +46,19 @@ test('the admin edits the selected vessel in the settings', async ({ page }) => 
   await section.getByRole('textbox', { name: 'Flag state', exact: true }).fill('Marshall Islands');
   await section.getByRole('button', { name: 'Save vessel information' }).click();
   await expect(page.getByText('Vessel information saved.').first()).toBeVisible();
+});
+
+test("the vessel form holds the ship's attained EEXI and its engine power limitation", async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/vessels');
+  await rowMenu(page, 'Nordic Aurora');
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Attained EEXI')).toHaveValue('3.41');
+  await expect(dialog.getByLabel('Engine power limitation (EPL/ShaPoLi) fitted')).toBeChecked();
+  await expect(dialog.getByLabel('Limited power')).toHaveValue(/^6,?300$/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 });
 
 /** The admin screens of the fleet and its people, with their forms open. */

@@ -1,19 +1,18 @@
 // Maintenance: a work order through its states as the ship's engineer (create, start, complete),
 // shown by the overview and the calendar; the equipment list with a running-hours reading.
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 
-import { ARTIFACTS_DIR, collectConsoleErrors, expectSettled, severeViolations, signIn } from './support';
+import {
+  ARTIFACTS_DIR,
+  collectConsoleErrors,
+  expectSettled,
+  rowMenu,
+  severeViolations,
+  signIn,
+} from './support';
 
 function isoDate(daysFromToday: number): string {
   return new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
-}
-
-async function openRowMenu(page: Page, title: string) {
-  await page
-    .getByRole('button', { name: new RegExp(title) })
-    .first()
-    .click();
 }
 
 test('the engineer takes a new work order from creation through start to completion', async ({ page }) => {
@@ -60,12 +59,12 @@ test('the engineer takes a new work order from creation through start to complet
 
   await page.goto(`/maintenance/work-orders?q=${number}`);
   await expect(page.getByText(title)).toBeVisible();
-  await openRowMenu(page, title);
+  await rowMenu(page, title);
   await page.getByRole('menuitem', { name: 'Start' }).click();
   await expect(page.getByText(`${number} started`)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(number) }).getByText('In progress')).toBeVisible();
 
-  await openRowMenu(page, title);
+  await rowMenu(page, title);
   await page.getByRole('menuitem', { name: 'Complete' }).click();
   const complete = page.getByRole('dialog', { name: `Complete ${number}` });
   await complete.getByLabel('Completion notes').fill('Both elements renewed, alignment within 0.05 mm.');
@@ -93,7 +92,7 @@ test('the equipment list shows systems and components and records a running-hour
   await expect(page.getByRole('heading', { level: 1, name: 'Equipment' })).toBeVisible();
   const row = page.getByRole('row', { name: /AE1/ });
   await expect(row.getByText('Power generation').first()).toBeVisible();
-  await openRowMenu(page, 'Auxiliary engine No. 1');
+  await rowMenu(page, 'AE1 · Auxiliary engine No. 1');
   await page.getByRole('menuitem', { name: 'Record reading' }).click();
   const dialog = page.getByRole('dialog', { name: /Running hours of Auxiliary engine No. 1/ });
   await dialog.getByLabel('Running hours now').fill('99999');

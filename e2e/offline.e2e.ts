@@ -107,6 +107,41 @@ test('German, on a phone: the sync meter of the local database, with no serious 
   await expect(page.getByText('Heute gesendet')).toBeVisible();
   await expect(page.getByText(/von 25 MB heute verbraucht/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Jetzt synchronisieren' })).toBeEnabled();
+  // The device's storage: Chromium reports its quota and, for a site neither installed nor
+  // bookmarked, refuses to keep the data; the meter says so and what to do.
+  await expect(page.getByText('Speicher auf diesem Gerät')).toBeVisible();
+  await expect(page.getByText(/von 10\sGB von MARS in diesem Browser belegt/)).toBeVisible();
+  await expect(page.getByText(/Der Browser kann diese Daten löschen/)).toBeVisible();
+  await page.getByRole('button', { name: 'Auf diesem Gerät behalten' }).click();
+  await expect(page.getByText(/Der Browser hat abgelehnt/)).toBeVisible();
   await page.screenshot({ path: `${ARTIFACTS_DIR}/offline-meter-de-phone.png` });
   expect(await severeViolations(page, 'sync meter')).toEqual([]);
+});
+
+test('when the browser gives MARS little room, the sync warns before the quota is reached', async ({
+  page,
+}) => {
+  // A nearly full disk cannot be made here, and this Chromium ignores the DevTools quota override
+  // (Storage.overrideQuotaForOrigin): the browser's own usage is kept, its quota reported as what
+  // leaves MARS 85 % full.
+  await page.addInitScript(() => {
+    const estimate = navigator.storage.estimate.bind(navigator.storage);
+    navigator.storage.estimate = async () => {
+      const real = await estimate();
+      return { ...real, quota: Math.ceil((real.usage ?? 0) / 0.85) || real.quota };
+    };
+  });
+  await signIn(page, MASTER);
+  await chooseSource(page, 'Remote database', 'Local browser database');
+  await expect(indicator(page, 'Synced')).toBeVisible({ timeout: 30_000 });
+  // The first sync filled the database: the toast says so, and stays until it is closed.
+  const toast = page.locator('.mantine-Notification-root', { hasText: 'MARS is running out of room' });
+  await expect(toast).toBeVisible();
+  await page.screenshot({ path: `${ARTIFACTS_DIR}/offline-storage-toast.png` });
+  await toast.getByRole('button', { name: 'Close notification' }).click();
+  await expect(toast).toBeHidden();
+  await indicator(page, 'Synced').click();
+  await expect(page.getByText(/The browser's storage for MARS is 8\d\s?% full/)).toBeVisible();
+  await page.screenshot({ path: `${ARTIFACTS_DIR}/offline-storage-warning.png` });
+  expect(await severeViolations(page, 'storage warning')).toEqual([]);
 });

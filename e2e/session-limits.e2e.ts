@@ -2,7 +2,7 @@
 // 429, the user stays on the page and reads the rate-limit message with the wait.
 import { expect, test } from '@playwright/test';
 
-import { signIn } from './support';
+import { severeToastViolations, signIn } from './support';
 
 test('a 429 from the session check keeps the user signed in and shows the wait', async ({ page }) => {
   await signIn(page, 'master@mars.demo');
@@ -23,6 +23,8 @@ test('a 429 from the session check keeps the user signed in and shows the wait',
   });
   await page.reload();
   await expect(page.getByText('API rate limit exceeded. Please try again in 2 seconds.')).toBeVisible();
+  // A toast with a title: its message is as readable as the title.
+  expect(await severeToastViolations(page, 'rate-limit toast')).toEqual([]);
   await expect(page).toHaveURL(/\/certificates$/);
   await expect(page.getByRole('banner')).toBeVisible();
   expect(limitedAnswers).toBeGreaterThan(0);

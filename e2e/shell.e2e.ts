@@ -248,7 +248,7 @@ test('German: the language switch turns the frame German and stays', async ({ pa
   await expect(germanMenu.getByRole('link', { name: 'Alle Zertifikate' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Schiff' })).toHaveAttribute(
     'placeholder',
-    'Schiff auswählen',
+    'Schiff wählen',
   );
   await page.screenshot({ path: `${ARTIFACTS_DIR}/german-settings.png` });
   await page.getByRole('combobox', { name: 'Sprache' }).click();

@@ -49,12 +49,57 @@ export const ARTIFACTS_DIR = 'e2e/artifacts';
  * left (a page's data has arrived and is drawn). Never a fixed time, never 'the network is quiet'.
  */
 export async function expectSettled(page: Page): Promise<void> {
+  // The page's placeholder (index.html) has a heading too: the app has rendered once it is gone.
+  await expect(page.locator('#first-screen-title')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('.mantine-Loader-root, .mantine-Skeleton-root[data-visible]')).toHaveCount(0);
 }
 
 /** Severe (serious or critical) axe violations of the page as it is now, named by `where`. */
 export async function severeViolations(page: Page, where: string): Promise<string[]> {
+  await finishTransitions(page);
+  // Toasts leave on a timer, and one fading out while axe reads it has colours no user reads: the
+  // screen is checked without them, and the toasts on their own by `severeToastViolations`.
+  const { violations } = await new AxeBuilder({ page }).exclude(TOASTS).analyze();
+  return severe(violations, where);
+}
+
+const TOASTS = '.mantine-Notifications-root';
+
+/** No serious or critical axe violation in the toasts shown now (checked as they appear). */
+export async function severeToastViolations(page: Page, where: string): Promise<string[]> {
+  await expect(page.locator(`${TOASTS} [role="alert"]`).first()).toBeVisible();
+  await finishTransitions(page);
+  const { violations } = await new AxeBuilder({ page }).include(TOASTS).analyze();
+  // Axe leaves a toast's text contrast undecided (its box is transformed); measure it as WCAG 1.4.3
+  // does, text against the toast's background, at least 4.5:1.
+  const weak = await page.locator(`${TOASTS} [role="alert"]`).evaluateAll((toasts) => {
+    const luminance = (colour: string) => {
+      const [r, g, b] = (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((part) => {
+        const channel = Number(part) / 255;
+        return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    return toasts.flatMap((toast) => {
+      const background = luminance(getComputedStyle(toast).backgroundColor);
+      return Array.from(
+        toast.querySelectorAll<HTMLElement>(
+          '[class*="Notification-title"], [class*="Notification-description"]',
+        ),
+      )
+        .map((text) => {
+          const [light, dark] = [luminance(getComputedStyle(text).color), background].sort((a, b) => b - a);
+          return { text: text.innerText, ratio: (light! + 0.05) / (dark! + 0.05) };
+        })
+        .filter(({ ratio }) => ratio < 4.5)
+        .map(({ text, ratio }) => `contrast ${ratio.toFixed(2)}:1 of "${text}"`);
+    });
+  });
+  return [...severe(violations, where), ...weak.map((finding) => `${where}: ${finding}`)];
+}
+
+async function finishTransitions(page: Page): Promise<void> {
   // Colours in the middle of a transition (a menu entry just made active) are no colours a user
   // reads: wait for the ones that end (a spinner's never does).
   await page.evaluate(() =>
@@ -65,7 +110,11 @@ export async function severeViolations(page: Page, where: string): Promise<strin
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const { violations } = await new AxeBuilder({ page }).analyze();
+}
+
+type Violations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
+
+function severe(violations: Violations, where: string): string[] {
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.target).join(' ')}`);

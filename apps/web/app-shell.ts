@@ -14,6 +14,7 @@ export type BuildManifest = Record<
 /** The modules every start loads: the entry, the sign-in page, the app frame, the toasts, the texts. */
 export const SHELL_MODULES = [
   'index.html',
+  'src/app/start.tsx',
   'src/modules/auth/login.page.tsx',
   'src/app/layout/app-layout.tsx',
   'src/app/toasts.tsx',
@@ -51,6 +52,8 @@ export function shellFiles(manifest: BuildManifest): Set<string> {
  * the app frame every signed-in screen sits in, and in it the dashboard when the visit opens '/'.
  */
 export const FIRST_SCREEN_MODULES = {
+  /** What the entry imports once the placeholder is painted (main.tsx): every visit's. */
+  start: 'src/app/start.tsx',
   signedOut: 'src/modules/auth/login.page.tsx',
   signedIn: 'src/app/layout/app-layout.tsx',
   dashboard: 'src/modules/dashboard/dashboard.page.tsx',
@@ -66,7 +69,7 @@ export const CATALOGUE_MODULES = {
  * What the server names in index.html as modulepreload links (preloads.json in dist): each first
  * screen's scripts, and each language's catalogue.
  */
-export type FirstScreenPreloads = Record<keyof typeof FIRST_SCREEN_MODULES, string[]> & {
+export type FirstScreenPreloads = Record<Exclude<keyof typeof FIRST_SCREEN_MODULES, 'start'>, string[]> & {
   catalogues: Record<keyof typeof CATALOGUE_MODULES, string[]>;
 };
 
@@ -81,9 +84,11 @@ export function firstScreenPreloads(manifest: BuildManifest): FirstScreenPreload
     [...staticClosure(manifest, [key])].filter(
       (file) => (file.endsWith('.js') || file.endsWith('.css')) && !loaded.has(file),
     );
-  const signedIn = scripts(FIRST_SCREEN_MODULES.signedIn);
+  const start = scripts(FIRST_SCREEN_MODULES.start);
+  const withStart = (files: string[]) => [...new Set([...start, ...files])];
+  const signedIn = withStart(scripts(FIRST_SCREEN_MODULES.signedIn));
   return {
-    signedOut: scripts(FIRST_SCREEN_MODULES.signedOut),
+    signedOut: withStart(scripts(FIRST_SCREEN_MODULES.signedOut)),
     signedIn,
     dashboard: scripts(FIRST_SCREEN_MODULES.dashboard, new Set([...entry, ...signedIn])),
     catalogues: {
@@ -91,6 +96,30 @@ export function firstScreenPreloads(manifest: BuildManifest): FirstScreenPreload
       de: scripts(CATALOGUE_MODULES.de),
     },
   };
+}
+
+/**
+ * The signed-in first screen (the entry, the app frame, the dashboard) loads no entity definition:
+ * the domain chunk (the definitions with zod, CHUNK_GROUPS) comes with the first screen that uses it.
+ * The build fails otherwise, naming the chunk that brought it in.
+ */
+export function assertFirstScreenWithoutDefinitions(manifest: BuildManifest): void {
+  const firstScreen = staticClosure(manifest, [
+    'index.html',
+    FIRST_SCREEN_MODULES.start,
+    FIRST_SCREEN_MODULES.signedIn,
+    FIRST_SCREEN_MODULES.dashboard,
+  ]);
+  const domain = [...firstScreen].filter((file) => /(?:^|\/)domain-[^/]*\.js$/.test(file));
+  if (domain.length === 0) return;
+  const by = Object.values(manifest)
+    .filter((chunk) => firstScreen.has(chunk.file))
+    .filter((chunk) => chunk.imports?.some((key) => domain.includes(manifest[key]?.file ?? '')))
+    .map((chunk) => chunk.file);
+  throw new Error(
+    `The first screen loads the entity definitions (${domain.join(', ')}), imported by ${by.join(', ')}: ` +
+      "import from '@mars/domain/first-screen' there, or load the rest with import().",
+  );
 }
 
 export function readBuildManifest(dist: string): BuildManifest {
@@ -104,6 +133,10 @@ const packages = (names: string) => {
   return (id: string) => pattern.test(id) && !id.endsWith('.css');
 };
 
+/** The modules of `@mars/domain/first-screen` (packages/domain/src/first-screen.ts): no schema among them. */
+const FIRST_SCREEN_DOMAIN =
+  /[\\/]packages[\\/]domain[\\/]src[\\/](?:first-screen|auth[\\/]roles|entities[\\/](?:entity-manifest|entity-screen|entity-title))\.ts$/;
+
 /**
  * Code-splitting groups: the libraries every screen needs, the domain and the app's kernel, each in one file instead
  * of the dozens of small shared chunks the bundler makes by default. A browser keeps at most six
@@ -112,10 +145,13 @@ const packages = (names: string) => {
  * change only when a library is updated, so an app update still downloads only what changed.
  */
 export const CHUNK_GROUPS = [
+  // Vite's loader of dynamic imports on its own (tiny): the entry needs it and nothing else before
+  // the placeholder is painted (main.tsx), so it must not come inside the kernel.
+  { name: 'preload', test: /vite[\\/]preload-helper/, priority: 40 },
   {
     name: 'vendor',
     test: packages(
-      'react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack/(?:query-core|react-query)|zod',
+      'react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack/(?:query-core|react-query)',
     ),
     priority: 30,
   },
@@ -126,18 +162,29 @@ export const CHUNK_GROUPS = [
     ),
     priority: 20,
   },
-  // The domain, less its bundled data loaded on first use (the coastline of the garbage record book,
-  // *.data.ts: a chunk of its own).
+  // The domain's definitions and rules with zod, loaded with the first screen that uses them, less
+  // its bundled data loaded on first use (the coastline of the garbage record book, *.data.ts: a
+  // chunk of its own). What the first screen takes from the domain goes with the kernel.
   {
     name: 'domain',
-    test: (id: string) => /[\\/]packages[\\/]domain[\\/]src[\\/]/.test(id) && !id.endsWith('.data.ts'),
+    test: (id: string) =>
+      (/[\\/]packages[\\/]domain[\\/]src[\\/]/.test(id) || /[\\/]node_modules[\\/]zod[\\/]/.test(id)) &&
+      !id.endsWith('.data.ts') &&
+      !FIRST_SCREEN_DOMAIN.test(id),
     priority: 10,
   },
   {
     // The app's kernel (providers, session, data access, the shared parts of screens); the frame
-    // (layout/, header/), the toasts (loaded after the first render) and the screens keep their own chunks.
+    // (layout/, header/), the toasts (loaded after the first render), the password forms (they check
+    // with the domain's rules) and the screens keep their own chunks; the first screen's styles go
+    // with the entry (main.tsx), which runs nothing of the kernel before the placeholder is painted.
     name: 'kernel',
-    test: /[\\/]apps[\\/]web[\\/]src[\\/](?:data[\\/]|app[\\/](?!layout[\\/]|header[\\/]|toasts\.tsx))/,
-    priority: 10,
+    test: (id: string) =>
+      /[\\/]apps[\\/]web[\\/]src[\\/](?:data[\\/]|app[\\/](?!layout[\\/]|header[\\/]|toasts\.tsx|first-screen-styles\.ts|auth[\\/](?:new-password-fields|change-password-form)\.tsx))/.test(
+        id,
+      ) || FIRST_SCREEN_DOMAIN.test(id),
+    // Ahead of the domain: a group takes in what its modules import, and the domain's definitions
+    // import the roles the first screen needs too.
+    priority: 15,
   },
 ];

@@ -7,7 +7,13 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 import { readdirSync, writeFileSync } from 'node:fs';
 
-import { CHUNK_GROUPS, firstScreenPreloads, readBuildManifest, shellFiles } from './app-shell';
+import {
+  assertFirstScreenWithoutDefinitions,
+  CHUNK_GROUPS,
+  firstScreenPreloads,
+  readBuildManifest,
+  shellFiles,
+} from './app-shell';
 import { FIRST_SCREEN_SHEET } from './src/app/first-screen-sheet';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -51,7 +57,9 @@ export default defineConfig({
       name: 'mars-first-screen-preloads',
       apply: 'build',
       closeBundle() {
-        const preloads = firstScreenPreloads(readBuildManifest(builtDir));
+        const manifest = readBuildManifest(builtDir);
+        assertFirstScreenWithoutDefinitions(manifest);
+        const preloads = firstScreenPreloads(manifest);
         writeFileSync(resolve(builtDir, 'preloads.json'), JSON.stringify(preloads));
         const assets = readdirSync(resolve(builtDir, 'assets'))
           .filter((name) => /\.(js|css)$/.test(name))

@@ -21,6 +21,14 @@ export async function getPaths(app: FastifyInstance): Promise<string[]> {
     .sort();
 }
 
+/**
+ * The resource whose row an `{id}` names: the segment before it, also below a module's prefix
+ * (`/api/v1/navigation/passages/{id}/track` is a passage's).
+ */
+function resourceBeforeId(path: string): string | undefined {
+  return /^\/api\/v1\/(?:[^/]+\/)*?([^/{}]+)\/\{id\}/.exec(path)?.[1];
+}
+
 type Known = { vesselId: string; crewMemberId: string; ids: Map<string, string> };
 
 async function firstId(app: FastifyInstance, cookie: string, url: string): Promise<string> {
@@ -44,6 +52,10 @@ function urlsOf(path: string, known: Known): string[] {
     ),
     '/api/v1/maintenance/calendar': [`?${vessel}&from=2026-11-01&to=2026-12-31`],
     '/api/v1/search': ['?q=a', '?q=nordic'],
+    '/api/v1/sync/rows': [
+      `?table=ships&ids=${known.vesselId},00000000-0000-4000-8000-000000000000`,
+      `?table=ships&ids=${known.vesselId}&v=2`,
+    ],
   };
   const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
     if (name === 'crewMemberId') return known.crewMemberId;
@@ -51,7 +63,7 @@ function urlsOf(path: string, known: Known): string[] {
     // No automatic backup is written in a test: a name of the pattern that answers 404.
     if (name === 'name') return 'mars-backup-2026-11-22T08-00-00-000Z-none.tar.gz';
     if (name !== 'id') throw new Error(`unknown parameter ${name} of ${path}`);
-    const resource = /^\/api\/v1\/([^/]+)\/\{id\}/.exec(path)?.[1];
+    const resource = resourceBeforeId(path);
     const id = resource ? known.ids.get(resource) : undefined;
     if (!id) throw new Error(`no id for ${path}`);
     return id;
@@ -65,7 +77,7 @@ export async function answerUrls(app: FastifyInstance): Promise<string[]> {
   const paths = await getPaths(app);
   const ids = new Map<string, string>();
   for (const path of paths) {
-    const resource = /^\/api\/v1\/([^/]+)\/\{id\}/.exec(path)?.[1];
+    const resource = resourceBeforeId(path);
     if (resource && resource !== 'attachments' && !ids.has(resource)) {
       ids.set(resource, await firstId(app, cookie, `/api/v1/${resource}`));
     }

@@ -60,7 +60,7 @@ import type { Clock } from './plugins/context';
 import { systemClock } from './plugins/context';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
-import { indexPages, withSession } from './index-pages';
+import { dashboardHeading, indexPages, withSession } from './index-pages';
 import { findSessionByToken } from './sessions/session.repository';
 import { toApiSession } from './sessions/session-open';
 
@@ -277,7 +277,16 @@ async function serveWebApp(app: FastifyInstance, webDist: string | undefined): P
         const session = token ? await findSessionByToken(app.db, token, app.clock.now()) : undefined;
         if (!token) page = withSession(page, null);
         else if (session) {
-          page = withSession(page, sessionAnswerSchema.parse(toApiSession(session)));
+          const answer = sessionAnswerSchema.parse(toApiSession(session));
+          // A visit of '/' opens the dashboard, unless the user must first set a password or two-factor.
+          const opensDashboard =
+            path === '/' && !answer.user.mustChangePassword && !answer.user.twoFactorSetupRequired;
+          const language = pages.languageFor(request.headers['accept-language']);
+          page = withSession(
+            page,
+            answer,
+            opensDashboard ? dashboardHeading(answer.user, language) : undefined,
+          );
           void reply.header('cache-control', 'private, no-store');
         }
       }

@@ -29,7 +29,9 @@ describe('the first screen named in index.html', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(
       join(dist, 'index.html'),
-      '<!doctype html><html><head><title>MARS</title></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html lang="en"><head><title>MARS</title></head><body><div id="root"><main>' +
+        '<h1 id="first-screen-title" style="margin: 0">MARS</h1>' +
+        '<p\n  id="first-screen-text">\n  Maintenance And Reporting System\n</p></main></div></body></html>',
     );
     writeFileSync(
       join(dist, 'preloads.json'),
@@ -128,5 +130,44 @@ describe('the first screen named in index.html', () => {
       response.body,
     )?.[1];
     expect(JSON.parse(stored!).user.firstName).toBe('</script><b>x');
+  });
+
+  it("shows the dashboard's heading before the scripts run, in the user's language, escaped", async () => {
+    const heading = (body: string) => ({
+      lang: /<html lang="([a-z]+)"/.exec(body)?.[1],
+      title: /<h1 id="first-screen-title"[^>]*>([^<]*)<\/h1>/.exec(body)?.[1],
+      text: /<p\s+id="first-screen-text"[^>]*>([^<]*)<\/p>/.exec(body)?.[1]?.trim(),
+    });
+    const { cookie } = await signedIn(t.app, 'admin@mars.demo');
+    expect(heading((await page('/', { cookie })).body)).toEqual({
+      lang: 'en',
+      title: 'Dashboard',
+      text: 'Status, compliance figures and upcoming work of MARS Demo Shipping.',
+    });
+    // Another screen, a signed-out visit and the service worker's copy keep the product's name.
+    for (const response of [
+      await page('/logbook', { cookie }),
+      await page('/'),
+      await page('/index.html', { cookie }),
+    ])
+      expect(heading(response.body)).toMatchObject({ lang: 'en', title: 'MARS' });
+    // The profile's language first, else the browser's.
+    const german = await page('/', { cookie, 'accept-language': 'de' });
+    expect(heading(german.body)).toEqual({
+      lang: 'de',
+      title: 'Dashboard',
+      text: 'Status, Compliance-Kennzahlen und anstehende Arbeiten von MARS Demo Shipping.',
+    });
+    await t.db.query(
+      `UPDATE organizations SET name = 'A&B <i>Shipping</i>' WHERE name = 'MARS Demo Shipping'`,
+    );
+    await t.db.query(`UPDATE users SET language = 'de' WHERE email = 'master@mars.demo'`);
+    const master = await signedIn(t.app, 'master@mars.demo');
+    const escaped = await page('/', { ...master, 'accept-language': 'en' });
+    expect(escaped.body).not.toContain('<i>Shipping');
+    expect(heading(escaped.body)).toMatchObject({
+      lang: 'de',
+      text: 'Status, Compliance-Kennzahlen und anstehende Arbeiten von A&#38;B &#60;i&#62;Shipping&#60;/i&#62;.',
+    });
   });
 });

@@ -6,23 +6,66 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
+import { resources } from '@mars/i18n';
+
 /** A page as it goes out: brotli, gzip or plain, as the browser accepts. */
 export type EncodedPage = { br: Buffer; gzip: Buffer; plain: Buffer };
 
 /** The element index.html carries the session in (read by apps/web/src/app/boot.ts). */
 export const BOOT_SESSION_ID = 'mars-session';
 
+/** The signed-in user as the page's first screen needs them (a part of the session check's answer). */
+export type PageUser = { language: string | null; organizationName: string };
+
+/** The heading a slow link shows before the scripts arrive, in place of the name of the product. */
+type ScreenHeading = { language: Language; title: string; description: string };
+
+type Language = keyof typeof resources;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * The dashboard's title and a line of what it holds, in the user's language (their profile's, else
+ * the browser's), for a signed-in visit of '/': what the screen will say, drawn by the page itself,
+ * so a satellite link shows where the user is going a second or more before the scripts have run.
+ * The line names the organization, not the fleet or a ship: the vessel chosen is kept in the
+ * browser, which the server does not see.
+ */
+export function dashboardHeading(user: PageUser, browserLanguage: string): ScreenHeading {
+  const language = (
+    (user.language ?? browserLanguage) in resources ? (user.language ?? browserLanguage) : FALLBACK_LANGUAGE
+  ) as Language;
+  const texts = resources[language];
+  return {
+    language,
+    title: texts.nav.items.dashboard,
+    description: texts.dashboard.descriptionOrganization.replace('{{organization}}', user.organizationName),
+  };
+}
+
+/** index.html's placeholder (apps/web/index.html) with the screen's heading instead of the product's name. */
+function withHeading(html: string, heading: ScreenHeading): string {
+  return html
+    .replace(/<html lang="[a-z]+"/, `<html lang="${heading.language}"`)
+    .replace(/(<h1\s+id="first-screen-title"[^>]*>)[^<]*(<\/h1>)/, `$1${escapeHtml(heading.title)}$2`)
+    .replace(/(<p\s+id="first-screen-text"[^>]*>)[^<]*(<\/p>)/, `$1${escapeHtml(heading.description)}$2`);
+}
+
 /**
  * The page with what the session check would answer, so the app draws its first screen without
  * waiting for that round trip: the answer of GET /api/v1/auth/session, or null when the browser sent
  * no session cookie (then no session exists). JSON in a script element that is never run, with '<'
- * escaped so nothing in it can close the element. Compressed for this one answer, quickly.
+ * escaped so nothing in it can close the element. With a heading, the placeholder shows the screen's
+ * (`dashboardHeading`). Compressed for this one answer, quickly.
  */
-export function withSession(page: EncodedPage, session: unknown): EncodedPage {
+export function withSession(page: EncodedPage, session: unknown, heading?: ScreenHeading): EncodedPage {
   const json = JSON.stringify(session).replace(/</g, '\\u003c');
-  const html = page.plain
+  let html = page.plain
     .toString()
     .replace('</head>', `<script type="application/json" id="${BOOT_SESSION_ID}">${json}</script></head>`);
+  if (heading) html = withHeading(html, heading);
   const plain = Buffer.from(html);
   return {
     br: brotliCompressSync(plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
@@ -47,6 +90,8 @@ type FirstScreen = 'signedOut' | 'signedIn' | 'dashboard';
 export type IndexPages = {
   /** The page for a visit: by its session cookie, its path and the browser's languages. */
   pageFor(visit: { signedIn: boolean; path: string; acceptLanguage: string | undefined }): EncodedPage;
+  /** The language the page's texts are in for a browser's languages (a catalogue the build has). */
+  languageFor(acceptLanguage: string | undefined): string;
 };
 
 function encodedPage(html: string): EncodedPage {
@@ -116,5 +161,6 @@ export function indexPages(root: string): IndexPages | undefined {
       if (!page) throw new Error(`index pages: no page for ${screen}`);
       return page;
     },
+    languageFor: (acceptLanguage) => preferredLanguage(acceptLanguage, languages),
   };
 }

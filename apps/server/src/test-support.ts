@@ -8,8 +8,11 @@ import { join } from 'node:path';
 import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { v7 as uuidv7 } from 'uuid';
 
 import { ENTITIES } from '@mars/domain';
+
+import type { SyncTransport } from '../../web/src/offline/sync-engine';
 
 import type { BuildAppOptions } from './app';
 import { buildApp } from './app';
@@ -151,12 +154,96 @@ export function login(
   });
 }
 
+/** The browser's sync transport (web/src/offline/sync-engine.ts) on the server built in-process. */
+export function syncTransport(app: FastifyInstance, cookie: string): SyncTransport {
+  return {
+    async push(body) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/sync/push',
+        headers: { cookie, ...CSRF },
+        payload: body,
+      });
+      if (response.statusCode !== 200) throw new Error(`push ${response.statusCode}: ${response.body}`);
+      return response.json();
+    },
+    async pull({ cursor, limit }) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/v1/sync/pull',
+        headers: { cookie },
+        query: { ...(cursor ? { cursor } : {}), ...(limit ? { limit: String(limit) } : {}) },
+      });
+      if (response.statusCode !== 200) throw new Error(`pull ${response.statusCode}: ${response.body}`);
+      return response.json();
+    },
+  };
+}
+
+/** A signed-in user's session: the cookie header for later requests. */
+export type Session = { cookie: string };
+
 /** Signs in and answers the cookie header for later requests. */
-export async function signedIn(app: FastifyInstance, email: string): Promise<{ cookie: string }> {
+export async function signedIn(app: FastifyInstance, email: string): Promise<Session> {
   const response = await login(app, email);
   if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.body}`);
   const cookie = response.cookies.find((item) => item.name === 'mars_session');
   return { cookie: `mars_session=${cookie!.value}` };
+}
+
+export type ApiMethod = 'GET' | 'PUT' | 'POST' | 'DELETE';
+
+/** An API call as a signed-in user: a read with the session cookie, a write with the CSRF header too. */
+export function apiCall(
+  app: FastifyInstance,
+  method: ApiMethod,
+  url: string,
+  who: Session,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    headers: method === 'GET' ? { cookie: who.cookie } : { cookie: who.cookie, ...CSRF },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+/**
+ * Creates a row through the API as the user would (PUT with an id made by the caller) and answers it;
+ * anything but 201 throws with the server's answer, so the test fails there.
+ */
+export async function createRow<T = Record<string, unknown>>(
+  app: FastifyInstance,
+  resource: string,
+  who: Session,
+  body: Record<string, unknown>,
+  id: string = uuidv7(),
+): Promise<T> {
+  const response = await apiCall(app, 'PUT', `/api/v1/${resource}/${id}`, who, body);
+  if (response.statusCode !== 201) {
+    throw new Error(`creating ${resource} answered ${response.statusCode}: ${response.body}`);
+  }
+  return response.json() as T;
+}
+
+/** The ids of the demo users by email. */
+export async function demoUserIds(db: Db): Promise<Record<string, string>> {
+  const { rows } = await db.query<{ id: string; email: string }>(`SELECT id, email FROM users`);
+  return Object.fromEntries(rows.map((row) => [row.email, row.id]));
+}
+
+/** The ids of the demo's two ships (apps/server/src/demo). */
+export async function demoVesselIds(db: Db): Promise<{ aurora: string; pioneer: string }> {
+  const { rows } = await db.query<{ id: string; name: string }>(
+    `SELECT id, name FROM vessels WHERE name IN ('Nordic Aurora', 'Baltic Pioneer')`,
+  );
+  const idOf = (name: string) => {
+    const row = rows.find((candidate) => candidate.name === name);
+    if (!row) throw new Error(`The demo has no vessel ${name}`);
+    return row.id;
+  };
+  return { aurora: idOf('Nordic Aurora'), pioneer: idOf('Baltic Pioneer') };
 }
 
 /** Solves the server's proof-of-work challenge as the browser widget would. */

@@ -38,7 +38,8 @@ export {
 export function parseListQuery(
   entity: EntityDefinition,
   query: Record<string, unknown>,
-  today: string = new Date().toISOString().slice(0, 10),
+  /** The server's today (its clock's, 'YYYY-MM-DD'): the 7/30/90-day filters count from it. */
+  today: string,
 ): ListQuery {
   const result = readListQuery(entity, query, today);
   if (!result.ok) throw errors.validation(result.problems);
@@ -50,7 +51,7 @@ export async function listEntity(
   scope: Scope,
   entity: EntityDefinition,
   query: Record<string, unknown>,
-  now: Date = new Date(),
+  now: Date,
 ) {
   const parsed = restrictListQuery(
     scope,
@@ -61,13 +62,7 @@ export async function listEntity(
   return { rows: rows.map((row) => visibleRow(scope, entity, row)), total };
 }
 
-export async function getEntity(
-  db: Db,
-  scope: Scope,
-  entity: EntityDefinition,
-  id: string,
-  now: Date = new Date(),
-) {
+export async function getEntity(db: Db, scope: Scope, entity: EntityDefinition, id: string, now: Date) {
   const today = now.toISOString().slice(0, 10);
   const row = isUuid(id) ? await findRow(db, scope, entity, id, { today }) : undefined;
   if (!row) throw errors.notFound();
@@ -91,6 +86,22 @@ function writerOf(scope: Scope, entity: EntityDefinition, ...rows: Record<string
 }
 
 /**
+ * The entity's declared write check (`checkWrite`, e.g. the garbage record book's Annex V check), the
+ * same the offline database runs: on the row as it will be stored; its errors refuse the write, what
+ * it derives goes into the written values.
+ */
+async function applyWriteCheck(
+  entity: EntityDefinition,
+  row: Record<string, unknown>,
+  values: Record<string, unknown>,
+): Promise<void> {
+  if (!entity.checkWrite) return;
+  const checked = await entity.checkWrite(row);
+  if (Object.keys(checked.errors).length > 0) throw errors.validation(checked.errors);
+  Object.assign(values, checked.derived);
+}
+
+/**
  * A new row inside an open transaction, from values already validated: its references, its workflow's
  * initial state, the module's hooks and the audit. The create of PUT, and of a step that adds a row
  * (a work order's completion records a running-hours reading).
@@ -107,6 +118,7 @@ export async function createRow(
   setCreateState(entity, values);
   if (entity.numbering)
     values[entity.numbering.field] = await nextEntityNumber(tx, scope.organizationId, entity, values, now);
+  await applyWriteCheck(entity, values, values);
   await hooks.beforeCreate?.(tx, scope, { id, values, now });
   const writer = writerOf(scope, entity, values);
   const row = await insertRow(tx, writer, entity, { id, values, now });
@@ -174,6 +186,7 @@ export async function upsertEntity(
       }
       await assertReferences(tx, scope, entity, values, existing);
       assertUpdatable(entity, existing, values);
+      await applyWriteCheck(entity, { ...existing, ...values }, values);
       await hooks.beforeUpdate?.(tx, scope, { id: input.id, existing, values, now: input.now });
       const writer = writerOf(scope, entity, existing, values);
       const row = await updateRow(tx, writer, entity, { id: input.id, version, values, now: input.now });

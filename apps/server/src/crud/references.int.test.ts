@@ -5,7 +5,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { TestApp } from '../test-support';
-import { CSRF, createTestApp, signedIn, TEST_DATABASES } from '../test-support';
+import { apiCall, createTestApp, signedIn, TEST_DATABASES } from '../test-support';
 
 type Cookie = { cookie: string };
 
@@ -65,7 +65,7 @@ describe.each(TEST_DATABASES)('references stay inside the organization and vesse
   });
 
   const put = (who: Cookie, url: string, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'PUT', url, headers: { cookie: who.cookie, ...CSRF }, payload });
+    apiCall(t.app, 'PUT', url, who, payload);
   const refused = (response: { statusCode: number; body: string; json(): unknown }, fields: string[]) => {
     expect(response.statusCode, response.body).toBe(400);
     const body = response.json() as {
@@ -177,27 +177,18 @@ describe.each(TEST_DATABASES)('references stay inside the organization and vesse
       }),
       ['watch_keeper_id'],
     );
-    const pattern = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/watch-periods/apply-pattern',
-      headers: { cookie: demoAdmin.cookie, ...CSRF },
-      payload: {
-        vessel_id: ids.aurora,
-        watch_type: 'engine',
-        pattern: '6-on-6-off',
-        effective_from: '2027-06-01',
-        officer_ids: [ids.auroraSeafarer, ids.pioneerSeafarer],
-      },
+    const pattern = await apiCall(t.app, 'POST', '/api/v1/watch-periods/apply-pattern', demoAdmin, {
+      vessel_id: ids.aurora,
+      watch_type: 'engine',
+      pattern: '6-on-6-off',
+      effective_from: '2027-06-01',
+      officer_ids: [ids.auroraSeafarer, ids.pioneerSeafarer],
     });
     refused(pattern, ['officer_ids']);
   });
 
   it('refuses a deleted row, a row of another ship and a user not on the ship', async () => {
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/personnel/${ids.auroraSeafarer}`,
-      headers: { cookie: demoAdmin.cookie, ...CSRF },
-    });
+    const removed = await apiCall(t.app, 'DELETE', `/api/v1/personnel/${ids.auroraSeafarer}`, demoAdmin);
     expect(removed.statusCode).toBe(204);
     refused(
       await put(

@@ -2,7 +2,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { TestApp } from '../test-support';
-import { CSRF, createTestApp, signedIn, TEST_DATABASES } from '../test-support';
+import { apiCall, createTestApp, signedIn, TEST_DATABASES } from '../test-support';
 import { scopeCondition, scopeOf } from './scope';
 
 type Certificate = Record<string, unknown> & { id: string; vessel_id: string; version: number };
@@ -45,14 +45,9 @@ describe.each(TEST_DATABASES)('data of one organization stays its own (%s)', (ki
     await t.close();
   });
 
-  const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+  const get = (cookie: string, url: string) => apiCall(t.app, 'GET', url, { cookie });
   const put = (cookie: string, url: string, payload: unknown) =>
-    t.app.inject({
-      method: 'PUT',
-      url,
-      headers: { cookie, ...CSRF },
-      payload: payload as Record<string, unknown>,
-    });
+    apiCall(t.app, 'PUT', url, { cookie }, payload);
 
   it('lists only the organization’s vessels by name, with the five fields of the ships call', async () => {
     const demo = (await get(demoAdmin.cookie, '/api/v1/vessels?status=active&limit=500')).json();
@@ -97,11 +92,7 @@ describe.each(TEST_DATABASES)('data of one organization stays its own (%s)', (ki
       version: target.version,
     });
     expect(overwrite.statusCode).toBe(404);
-    const remove = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/certificates/${target.id}`,
-      headers: { cookie: otherAdmin.cookie, ...CSRF },
-    });
+    const remove = await apiCall(t.app, 'DELETE', `/api/v1/certificates/${target.id}`, otherAdmin);
     expect(remove.statusCode).toBe(404);
     const unchanged = (await get(demoAdmin.cookie, `/api/v1/certificates/${target.id}`)).json();
     expect(unchanged).toEqual(target);
@@ -313,24 +304,21 @@ describe.each(TEST_DATABASES)('API rate limit (%s)', (kind) => {
     const { cookie } = await signedIn(t.app, 'officer@mars.demo');
     let last;
     for (let i = 1; i <= 100; i++) {
-      last = await t.app.inject({ method: 'GET', url: '/api/v1/vessels', headers: { cookie } });
+      last = await apiCall(t.app, 'GET', '/api/v1/vessels', { cookie });
       expect(last.statusCode).toBe(200);
     }
     expect(last!.headers['x-ratelimit-remaining']).toBe('0');
-    const limited = await t.app.inject({ method: 'GET', url: '/api/v1/vessels', headers: { cookie } });
+    const limited = await apiCall(t.app, 'GET', '/api/v1/vessels', { cookie });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.code).toBe('rate_limited');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
 
     // Another user has their own budget.
     const master = await signedIn(t.app, 'master@mars.demo');
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/v1/vessels', headers: { cookie: master.cookie } }))
-        .statusCode,
-    ).toBe(200);
+    expect((await apiCall(t.app, 'GET', '/api/v1/vessels', master)).statusCode).toBe(200);
 
     t.clock.advance(61_000);
-    const after = await t.app.inject({ method: 'GET', url: '/api/v1/vessels', headers: { cookie } });
+    const after = await apiCall(t.app, 'GET', '/api/v1/vessels', { cookie });
     expect(after.statusCode).toBe(200);
     expect(after.headers['x-ratelimit-remaining']).toBe('99');
   });

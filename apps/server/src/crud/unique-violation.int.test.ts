@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { TestApp } from '../test-support';
-import { CSRF, createTestApp, signedIn, TEST_DATABASES } from '../test-support';
+import { apiCall, createTestApp, signedIn, TEST_DATABASES } from '../test-support';
 
 describe.each(TEST_DATABASES)('unique values in the generic write path (%s)', (kind) => {
   let t: TestApp;
@@ -21,18 +21,13 @@ describe.each(TEST_DATABASES)('unique values in the generic write path (%s)', (k
   });
 
   const putEquipment = (id: string, body: Record<string, unknown>) =>
-    t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/equipment/${id}`,
-      headers: { cookie: engineer.cookie, ...CSRF },
-      payload: {
-        vessel_id: aurora,
-        name: 'Ballast pump No. 3',
-        category: 'pumps',
-        status: 'operational',
-        criticality: 'normal',
-        ...body,
-      },
+    apiCall(t.app, 'PUT', `/api/v1/equipment/${id}`, engineer, {
+      vessel_id: aurora,
+      name: 'Ballast pump No. 3',
+      category: 'pumps',
+      status: 'operational',
+      criticality: 'normal',
+      ...body,
     });
 
   it('answers 409 with the code field for an equipment code taken on the vessel, on create and on edit', async () => {

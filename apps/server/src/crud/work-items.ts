@@ -7,9 +7,12 @@
 import type { EntityDefinition } from '@mars/domain';
 import {
   certificateEntity,
+  daysFromToday,
   correctiveActionEntity,
   crewCertificateEntity,
   crewMemberEntity,
+  PORT_ARRIVAL_NOTICE_HOURS,
+  portCallEntity,
   statWhere,
   workOrderEntity,
 } from '@mars/domain';
@@ -20,6 +23,20 @@ import { rowsInSets } from './read-model-sql';
 import type { ReaderLanguage } from './row-title';
 import { titleSql } from './row-title';
 import type { Scope } from './scope';
+
+/** What a task and the dashboard's upcoming item say of a work item alike (the API's camelCase, its days). */
+export function workItemTask<Kind extends string>(row: WorkItemRow<Kind>, today: string) {
+  return {
+    kind: row.kind,
+    id: row.id,
+    title: row.title,
+    detail: row.detail,
+    vesselId: row.vessel_id,
+    vesselName: row.vessel_name,
+    date: row.date,
+    days: daysFromToday(row.date, today),
+  };
+}
 
 /** One kind of item: the entity (as x), the stats whose rows are items, and SQL of its columns. */
 export type WorkItemSource<Kind extends string> = {
@@ -207,5 +224,22 @@ export function restHourSignatureItems(language: ReaderLanguage): WorkItemSource
            AND NOT EXISTS (SELECT 1 FROM rest_hour_signatures s
                             WHERE s.crew_member_id = x.id AND s.month = to_char(w.work_date, 'YYYY-MM'))
          GROUP BY 1) m ON true`,
+  };
+}
+
+/**
+ * Port arrival notices to send (spec section 9: 24 hours before arrival): each port call not yet
+ * arrived whose notice is due by today (its ETA before the end of tomorrow, UTC) and not marked sent
+ * (the definition's `noticeDue`), due on the day 24 hours before its ETA; named by its port, its
+ * number the detail.
+ */
+export function portArrivalNoticeItems(): WorkItemSource<'port_arrival_notice'> {
+  return {
+    kind: 'port_arrival_notice',
+    entity: portCallEntity,
+    sets: { noticeDue: statWhere(portCallEntity, 'noticeDue') },
+    date: `((x.planned_arrival - interval '${PORT_ARRIVAL_NOTICE_HOURS} hours') AT TIME ZONE 'UTC')::date`,
+    columns: `x.port_name AS title, x.port_call_number AS detail, COALESCE(x.port_call_number, x.port_name) AS search`,
+    priority: `'high'`,
   };
 }

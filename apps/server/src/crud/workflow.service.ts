@@ -85,13 +85,14 @@ export async function runWorkflowStep(
  * A step on a row the caller holds locked, whose role, version and transition are checked: the
  * action's input checked, the declared columns set, the hooks before and after, the audit entry. The
  * second half of runWorkflowStep, and a step a module takes on another row inside its own write (a
- * non-conformity's corrective action starts when an action is raised for it).
+ * non-conformity's corrective action starts when an action is raised for it). `audit` adds what the
+ * caller knows of the step to its audit entry (the page a Master certifies at once).
  */
 export async function applyWorkflowStep(
   tx: Queryable,
   scope: Scope,
   entity: EntityDefinition,
-  step: { action: string; existing: Row; input: Row; now: Date },
+  step: { action: string; existing: Row; input: Row; now: Date; audit?: Row },
   hooks: EntityWriteHooks = {},
 ): Promise<Row> {
   const action = workflowAction(entity, step.action);
@@ -118,7 +119,7 @@ export async function applyWorkflowStep(
     entity: entity.name,
     entityId: id,
     action: 'update',
-    changedFields: { ...changedFields(existing, values), step: step.action, ...unstored },
+    changedFields: { ...changedFields(existing, values), step: step.action, ...unstored, ...step.audit },
     at: step.now,
   });
   await hooks.afterStep?.(tx, scope, { action: step.action, existing, row, input, now: step.now });

@@ -1,13 +1,15 @@
 // Demo history of navigation: the two demo ships' last two months on the logbook seed's tracks
 // (logbook-demo.data.ts), so positions, passages, port calls and the deck log tell the same voyage.
-// A position every 4 hours (00, 04, 08, 12, 16, 20 UTC: the noon position among them), underway or
-// moored; a passage between each two ports, completed with its distance from the positions in
-// between, the current one in progress and the next one planned; a port call for each stay, the next
-// port expected (Hong Kong tomorrow: its arrival notice is due).
+// A position every 4 hours (00, 04, 08, 12, 16, 20 UTC) underway or moored, and the noon position at
+// 1200 zone time of each day at sea; a passage between each two ports, completed with its distance
+// from the positions in between, the current one in progress and the next one planned; a port call
+// for each stay, its arrival notice sent before it, the next port expected (Hong Kong tomorrow: its
+// arrival notice is due, a task).
 import type { GeoPoint } from '@mars/domain';
 import {
   averageSpeedKnots,
   formatEntityNumber,
+  isNoonReport,
   navigationPositionEntity,
   passageEntity,
   portCallEntity,
@@ -15,6 +17,7 @@ import {
   trackDistanceNm,
   VISIBILITY_CLASSES,
   WIND_DIRECTIONS,
+  zoneNoonOf,
 } from '@mars/domain';
 import { v7 as uuidv7 } from 'uuid';
 
@@ -184,7 +187,23 @@ export async function seedNavigationHistory(tx: Queryable, context: DemoContext)
       Math.ceil((now + track[0]!.day * DAY_MS) / (REPORT_HOURS * HOUR_MS)) * REPORT_HOURS * HOUR_MS;
     const counters = new Map<number, number>();
     const shipPositions: { time: number; point: GeoPoint }[] = [];
-    for (let time = first; time <= now; time += REPORT_HOURS * HOUR_MS) {
+    const times: number[] = [];
+    for (let time = first; time <= now; time += REPORT_HOURS * HOUR_MS) times.push(time);
+    // The noon position at 1200 zone time of each day at sea, where it is not a 4-hourly one.
+    for (let day = Math.floor(first / DAY_MS) * DAY_MS; day <= now; day += DAY_MS) {
+      const midday = positionAt(track, (day + 12 * HOUR_MS - now) / DAY_MS);
+      const noon = zoneNoonOf(day + 12 * HOUR_MS, midday.lon);
+      if (
+        midday.port === undefined &&
+        noon >= first &&
+        noon <= now &&
+        noon % (REPORT_HOURS * HOUR_MS) !== 0
+      ) {
+        times.push(noon);
+      }
+    }
+    times.sort((a, b) => a - b);
+    for (const time of times) {
       const ship = positionAt(track, (time - now) / DAY_MS);
       const recordedAt = new Date(time).toISOString();
       const sequence = (counters.get(year(recordedAt)) ?? 0) + 1;
@@ -213,7 +232,10 @@ export async function seedNavigationHistory(tx: Queryable, context: DemoContext)
         visibility: VISIBILITY_CLASSES[random() < 0.8 ? 0 : 1]!,
         barometric_pressure: round(1000 + random() * 25, 1),
         water_depth_m: underway ? null : round(14 + random() * 4, 1),
-        remarks: hour === 12 ? 'Noon position.' : null,
+        remarks:
+          underway && isNoonReport({ recorded_at: recordedAt, longitude: ship.lon })
+            ? 'Noon position.'
+            : null,
       });
     }
 
@@ -258,6 +280,9 @@ export async function seedNavigationHistory(tx: Queryable, context: DemoContext)
           tugs_required: 2,
           agent: port.agent,
           psc_expected: stay.port === 'Rotterdam' || stay.port === 'Hamburg',
+          // The agent had the arrival notice a day and a quarter before the ETA; the next port's is due.
+          arrival_notice_sent_at: arrived ? at(stay.arrive - 0.15 - 1.25) : null,
+          arrival_notice_sent_by: null,
           status,
           remarks: null,
         });

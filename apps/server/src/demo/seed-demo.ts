@@ -99,6 +99,9 @@ export const DEMO_VESSELS = [
     type: 'bulk_carrier',
     grossTonnage: 43_012,
     deadweight: 81_600,
+    // EEXI Technical File: 3.41 g CO2/t·nm with the main engine limited to 6,300 kW (required 3.49).
+    attainedEexi: 3.41,
+    eplPowerKw: 6_300,
     organization: 'demo',
   },
   {
@@ -108,6 +111,9 @@ export const DEMO_VESSELS = [
     type: 'container_ship',
     grossTonnage: 54_214,
     deadweight: 65_950,
+    // EEXI Technical File: 12.62 g CO2/t·nm without a power limitation (required 13.11).
+    attainedEexi: 12.62,
+    eplPowerKw: null,
     organization: 'demo',
   },
   {
@@ -117,6 +123,9 @@ export const DEMO_VESSELS = [
     type: 'tanker',
     grossTonnage: 29_733,
     deadweight: 51_218,
+    // EEXI Technical File: 4.72 g CO2/t·nm without a power limitation (required 4.90).
+    attainedEexi: 4.72,
+    eplPowerKw: null,
     organization: 'other',
   },
 ] as const;
@@ -143,8 +152,9 @@ export async function seedDemo(db: Db, today = new Date()): Promise<boolean> {
       const id = uuidv7();
       vesselIds.push(id);
       await tx.query(
-        `INSERT INTO vessels (id, organization_id, name, imo_number, flag_state, vessel_type, gross_tonnage, deadweight)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        `INSERT INTO vessels (id, organization_id, name, imo_number, flag_state, vessel_type, gross_tonnage, deadweight,
+           attained_eexi, epl_fitted, epl_power_kw)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
         [
           id,
           organizations[vessel.organization],
@@ -154,6 +164,9 @@ export async function seedDemo(db: Db, today = new Date()): Promise<boolean> {
           vessel.type,
           vessel.grossTonnage,
           vessel.deadweight,
+          vessel.attainedEexi,
+          vessel.eplPowerKw !== null,
+          vessel.eplPowerKw,
         ],
       );
     }

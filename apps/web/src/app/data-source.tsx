@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 
 import type { DataSourceId, EntityClient } from '../data/entity-client';
 import { remoteEntityClient } from '../data/entity-client';
+import { keepDeviceStorage } from '../offline/device-storage';
 import { useAuth } from './auth/auth-context';
 
 export type { DataSourceId, EntityClient };
@@ -70,6 +71,9 @@ export function DataSourceProvider({ children }: { children: ReactNode }) {
         // Private mode: the choice lasts for this visit.
       }
       setSourceState(next);
+      // The offline database is worth keeping: asked while the user's choice still counts as a
+      // gesture (a browser may prompt); the sync meter shows the answer and can ask again.
+      if (next === 'local') void keepDeviceStorage();
       // What was read from the other source is not shown as this one's.
       queryClient.removeQueries({ queryKey: ['entity'] });
     },

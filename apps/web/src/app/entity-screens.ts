@@ -2,7 +2,6 @@
 // (entity-ui/entity-screen.tsx) with each entity's own parts. ENTITY_UIS is the one list of the
 // entities that have parts, each from one UI file beside its module, fetched with the screen.
 import type { EntityDefinition, EntityName } from '@mars/domain';
-import { ENTITIES } from '@mars/domain';
 import { createElement } from 'react';
 import type { ComponentType } from 'react';
 
@@ -18,6 +17,8 @@ export const ENTITY_UIS: { readonly [Name in EntityName]?: UiModule } = {
   incident: () => import('../modules/safety/incident.ui').then((m) => m.incidentUi),
   navigationPosition: () =>
     import('../modules/navigation/navigation-position.ui').then((m) => m.navigationPositionUi),
+  passage: () => import('../modules/navigation/passage.ui').then((m) => m.passageUi),
+  portCall: () => import('../modules/navigation/port-call.ui').then((m) => m.portCallUi),
   vessel: () => import('../modules/fleet/vessel.ui').then((m) => m.vesselUi),
   oilRecordEntry: () =>
     import('../modules/environmental/oil-record-entry.ui').then((m) => m.oilRecordEntryUi),
@@ -41,18 +42,27 @@ function uiOf(entity: EntityDefinition): Promise<EntityUi | undefined> {
 }
 
 /** The entity and those of its screen's tabs, by their name in the URL. */
-export function screenEntities(entity: EntityDefinition): { name?: string; entity: EntityDefinition }[] {
+export function screenEntities(
+  entity: EntityDefinition,
+  entities: readonly EntityDefinition[],
+): { name?: string; entity: EntityDefinition }[] {
   const tabs = Object.entries(entity.screen?.tabs ?? {}).map(([name, entityName]) => {
-    const tabEntity = ENTITIES.find((candidate) => candidate.name === entityName);
+    const tabEntity = entities.find((candidate) => candidate.name === entityName);
     if (!tabEntity) throw new Error(`The screen of ${entity.name} names an unknown entity ${entityName}`);
     return { name, entity: tabEntity };
   });
   return [{ entity }, ...tabs];
 }
 
-/** The page of an entity's screen, its code and its parts fetched as chunks of their own. */
-export async function loadEntityScreen(entity: EntityDefinition): Promise<ComponentType> {
-  const tabs = screenEntities(entity);
+/**
+ * The page of an entity's screen, its code, the definitions and its parts fetched as chunks of their
+ * own: the first screen needs only the registry's manifest (navigation.ts).
+ */
+export async function loadEntityScreen(name: EntityName): Promise<ComponentType> {
+  const { ENTITIES } = await import('@mars/domain');
+  const entity = ENTITIES.find((candidate) => candidate.name === name);
+  if (!entity) throw new Error(`No registered entity is named ${name}`);
+  const tabs = screenEntities(entity, ENTITIES);
   const [{ EntityScreen }, ...uis] = await Promise.all([
     import('../entity-ui/entity-screen'),
     ...tabs.map((tab) => uiOf(tab.entity)),

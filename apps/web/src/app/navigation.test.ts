@@ -320,9 +320,9 @@ describe('entity screens', () => {
       const item = SPEC_NAV_GROUPS.find((candidate) => candidate.id === group)?.items.find(
         (candidate) => candidate.path === path,
       );
-      expect(item?.entity).toBe(entity);
+      expect(item?.entity).toBe(entity.name);
       expect(item?.labelKey).toEqual(screenMenuKeys(entity));
-      expect(MENU_SCREENS.filter((screen) => screen.entity === entity)).toHaveLength(1);
+      expect(MENU_SCREENS.filter((screen) => screen.entity === entity.name)).toHaveLength(1);
       expect(ALL_SCREENS.filter((screen) => screen.path === path)).toEqual([item]);
       expect(paths.filter((candidate) => candidate === path)).toHaveLength(1);
     }
@@ -330,10 +330,10 @@ describe('entity screens', () => {
 
   it('keeps the guards an entity screen declares', () => {
     const vessels = ALL_SCREENS.find((screen) => screen.path === '/vessels');
-    expect(vessels?.entity?.name).toBe('vessel');
+    expect(vessels?.entity).toBe('vessel');
     expect(vessels?.adminOnly).toBe(true);
     for (const entity of declaring) {
-      const screen = ALL_SCREENS.find((candidate) => candidate.entity === entity);
+      const screen = ALL_SCREENS.find((candidate) => candidate.entity === entity.name);
       expect(screen?.requiresVessel).toBe(entity.screen.requiresVessel);
       expect(screen?.adminOnly).toBe(entity.screen.adminOnly);
     }
@@ -365,18 +365,18 @@ describe('entity screens', () => {
 
   it('shows the tabs of a screen from registered entities that have no screen of their own', () => {
     const training = declaring.find((entity) => entity.screen.path === '/crew/training')!;
-    expect(screenEntities(training).map(({ name, entity }) => [name, entity.name])).toEqual([
+    expect(screenEntities(training, ENTITIES).map(({ name, entity }) => [name, entity.name])).toEqual([
       [undefined, 'trainingRecord'],
       ['courses', 'training'],
     ]);
     for (const entity of declaring) {
-      for (const tab of screenEntities(entity).slice(1)) expect(tab.entity.screen).toBeUndefined();
+      for (const tab of screenEntities(entity, ENTITIES).slice(1)) expect(tab.entity.screen).toBeUndefined();
     }
   });
 
   it('has UI parts only for entities shown on a screen', () => {
     const shown = new Set(
-      declaring.flatMap((entity) => screenEntities(entity).map((tab) => tab.entity.name)),
+      declaring.flatMap((entity) => screenEntities(entity, ENTITIES).map((tab) => tab.entity.name)),
     );
     expect(Object.keys(ENTITY_UIS).filter((name) => !shown.has(name))).toEqual([]);
   });

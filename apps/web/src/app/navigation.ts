@@ -2,8 +2,8 @@
 // (screens.ts) and of every registered entity that declares one (entity-screen.ts), merged into
 // the menu groups by position. The modern side menu and phone drawer, the classic tabs and tree,
 // and the router's route table all read it.
-import { ENTITIES, isAdminRole } from '@mars/domain';
-import type { EntityDefinition } from '@mars/domain';
+import { ENTITY_MANIFEST, isAdminRole } from '@mars/domain/first-screen';
+import type { EntityManifestEntry, EntityName } from '@mars/domain/first-screen';
 
 import { screenMenuKeys } from '../entity-ui/entity-labels';
 import type { NavGroup, Screen, ScreenKind } from './screens';
@@ -13,10 +13,10 @@ export type { Area, NavGroup, NavIconName, Screen, ScreenKind } from './screens'
 export { SPEC_HIDDEN_SCREENS } from './screens';
 
 /** A screen that is there: a module's page renders it, or the registry screen its entity's list and form. */
-export type AvailableScreen = Screen & ({ kind: ScreenKind } | { entity: EntityDefinition });
+export type AvailableScreen = Screen & ({ kind: ScreenKind } | { entity: EntityName });
 
 /** The screen an entity declares, with its menu label from the entity's own texts. */
-export function entityScreen(entity: EntityDefinition): Screen | undefined {
+export function entityScreen(entity: EntityManifestEntry): Screen | undefined {
   const declared = entity.screen;
   if (!declared) return undefined;
   return {
@@ -25,14 +25,19 @@ export function entityScreen(entity: EntityDefinition): Screen | undefined {
     icon: declared.icon,
     area: declared.group,
     position: declared.position,
-    entity,
+    entity: entity.name as EntityName,
     requiresVessel: declared.requiresVessel,
     adminOnly: declared.adminOnly,
   };
 }
 
-/** The screens of the registered entities that declare one. */
-export const ENTITY_SCREENS: readonly Screen[] = ENTITIES.flatMap((entity) => entityScreen(entity) ?? []);
+/**
+ * The screens of the registered entities that declare one, from the registry's manifest: the menu
+ * needs no entity definition (they load with the screen that shows them).
+ */
+export const ENTITY_SCREENS: readonly Screen[] = ENTITY_MANIFEST.flatMap(
+  (entity) => entityScreen(entity) ?? [],
+);
 
 const byPosition = (a: Screen, b: Screen) => (a.position ?? 0) - (b.position ?? 0);
 

@@ -84,9 +84,10 @@ function screenLoadedLater(load: () => Promise<ComponentType>): ComponentType {
 
 /** The page of a screen: its module's page, or the registry screen of its entity. */
 function loadPage(screen: AvailableScreen): Promise<ComponentType> {
+  const { path } = screen;
   if (screen.entity) return loadEntityScreen(screen.entity);
   if (screen.kind) return SCREEN_MODULES[screen.kind]();
-  throw new Error(`No page renders ${screen.path}`);
+  throw new Error(`No page renders ${path}`);
 }
 
 export function screenRoute(screen: AvailableScreen): RouteObject {

@@ -7,7 +7,7 @@
 // A screen is there when it names the `kind` of page that renders it. A screen of the specification
 // whose module has not landed has no kind: it is in no menu and its path leads to the dashboard. A
 // module that lands gives its screens their kind here, and they appear everywhere at once.
-import type { EntityDefinition, MenuGroup, ScreenIcon } from '@mars/domain';
+import type { EntityName, MenuGroup, ScreenIcon } from '@mars/domain';
 
 /** Business areas: the menu groups of the specification. */
 export type Area = MenuGroup;
@@ -47,7 +47,7 @@ export type Screen = {
   /** The module's page that renders the screen; none while its module has not landed (not offered at all). */
   kind?: ScreenKind;
   /** The registered entity whose list and form the screen is (the registry screen renders it). */
-  entity?: EntityDefinition;
+  entity?: EntityName;
   /** Spec section 2: logbook, watch, logbook reports and MRV screens need a selected vessel. */
   requiresVessel?: boolean;
   /**

@@ -1,11 +1,16 @@
 // The sync's state for the header (issue 12): while the data source is 'local' the sync runs in this
 // tab (offline/sync-service.ts, loaded then) and its status, 'Sync now' and the Master's budget
 // override are offered here. After each run that brought changes, the screens read again.
+import { notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
+import type { StorageLevel } from '../offline/device-storage';
+import { DEVICE_STORAGE_QUERY_KEY, readDeviceStorage } from '../offline/device-storage';
 import type { SyncRunner, SyncStatus } from '../offline/sync-runner';
 import { useAuth } from './auth/auth-context';
 import { useDataSource } from './data-source';
@@ -29,15 +34,34 @@ function refreshScreens(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: ['entity'] });
   void queryClient.invalidateQueries({ queryKey: ['reference-options'] });
   void queryClient.invalidateQueries({ queryKey: ['reference-row'] });
+  void queryClient.invalidateQueries({ queryKey: DEVICE_STORAGE_QUERY_KEY });
+}
+
+/**
+ * After a sync: a toast when the browser's storage for MARS passes 80 % (then 95 %) of its quota,
+ * once per level and visit, so that the crew frees space before offline changes fail to save.
+ */
+async function warnOfFullStorage(t: TFunction, warned: { current: StorageLevel }): Promise<void> {
+  const { level } = await readDeviceStorage();
+  if (level === 'ok' || level === warned.current) return;
+  warned.current = level;
+  notifications.show({
+    color: level === 'error' ? 'red' : 'orange',
+    title: t('header.syncPanel.storage.title'),
+    message: t('header.syncPanel.storage.almostFull'),
+    autoClose: false,
+  });
 }
 
 export function SyncProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('nav');
   const { source } = useDataSource();
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const [runner, setRunner] = useState<SyncRunner | null>(null);
   const [status, setStatus] = useState<SyncStatus | null>(null);
   const lastSyncAt = useRef<string | null>(null);
+  const storageWarned = useRef<StorageLevel>('ok');
   const isActive = source === 'local' && Boolean(user);
 
   useEffect(() => {
@@ -51,7 +75,10 @@ export function SyncProvider({ children }: { children: ReactNode }) {
       const unsubscribe = started.subscribe((next) => {
         setStatus(next);
         if (next.lastSyncAt !== lastSyncAt.current) {
-          if (lastSyncAt.current !== null || next.lastSyncAt !== null) refreshScreens(queryClient);
+          if (lastSyncAt.current !== null || next.lastSyncAt !== null) {
+            refreshScreens(queryClient);
+            void warnOfFullStorage(t, storageWarned);
+          }
           lastSyncAt.current = next.lastSyncAt;
         }
       });
@@ -66,7 +93,7 @@ export function SyncProvider({ children }: { children: ReactNode }) {
       setRunner(null);
       setStatus(null);
     };
-  }, [isActive, queryClient]);
+  }, [isActive, queryClient, t]);
 
   const value = useMemo<SyncValue>(
     () => ({

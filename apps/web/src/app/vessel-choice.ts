@@ -1,7 +1,7 @@
 // Which vessel a user works on (spec section 2). A user whose data lies on one vessel only (crew,
 // officers and the Master on board, scoped to their vessels; design.md section 7) has it chosen for
 // them; everyone else chooses, and may clear the choice to see the whole fleet again.
-import { isOrganizationAdmin } from '@mars/domain';
+import { isOrganizationAdmin } from '@mars/domain/first-screen';
 
 type VesselLike = { id: string };
 

@@ -2,7 +2,7 @@
 // of the user's organization by name (`GET /vessels?status=active`); the choice persists in
 // localStorage. An on-board user's own vessel is chosen for them (vesselChoice). Its query key lies
 // under the vessel entity's, so a vessel saved on the fleet or settings screen refreshes it.
-import { vesselEntity } from '@mars/domain';
+import { manifestEntry } from '@mars/domain/first-screen';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
@@ -25,7 +25,7 @@ const VESSEL_CHOICE: StoredChoice<string> = {
   parse: (raw) => raw ?? '',
   serialize: (value) => value,
 };
-export const VESSELS_QUERY_KEY = [...entityKeys(vesselEntity).all, 'selector'] as const;
+export const VESSELS_QUERY_KEY = [...entityKeys(manifestEntry('vessel')).all, 'selector'] as const;
 
 /** The ships the signed-in user may see (boot.ts fetches them before the first render). */
 /**
@@ -45,7 +45,8 @@ export function vesselsQueryOptions(userId: string | undefined, client: EntityCl
     queryFn: async () =>
       client.source === 'remote'
         ? api.listVessels()
-        : (await client.list<Vessel>(vesselEntity, VESSEL_SELECTOR_QUERY)).rows,
+        : (await client.list<Vessel>((await import('@mars/domain')).vesselEntity, VESSEL_SELECTOR_QUERY))
+            .rows,
     staleTime: 5 * 60_000,
     networkMode: client.networkMode,
   };

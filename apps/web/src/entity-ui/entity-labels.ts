@@ -1,6 +1,6 @@
 // Labels of an entity and its fields from the `entities` namespace (style.md section 10).
 import type { EntityDefinition } from '@mars/domain';
-import { rowTitleOf } from '@mars/domain';
+import { rowTitleOf } from '@mars/domain/first-screen';
 import type { TFunction } from 'i18next';
 
 export function fieldLabel(t: TFunction, entity: Pick<EntityDefinition, 'name'>, field: string): string {

@@ -1,7 +1,7 @@
 // The entity API answered from the offline database (issue 12: 'local' in the header's data source):
 // lists with their filters, search, sorting, paging and stat cards, one row, writes and workflow
 // steps, with the rules the server applies, read from the same definitions (the domain's list query,
-// write schema, refinements, roles, workflow). A write is stored with its outbox entry in one
+// write schema, refinements and declared write checks, roles, workflow). A write is stored with its outbox entry in one
 // transaction (local-writes.ts); the sync carries it to the server, which checks it again. Errors are
 // ApiErrors with the server's codes and field keys, so the screens show them as they show the API's.
 import type { EntityDefinition, Role } from '@mars/domain';
@@ -108,6 +108,17 @@ export async function getLocal(db: MarsLocalDb, entity: EntityDefinition, id: st
   return row;
 }
 
+/**
+ * The entity's declared write check, the one the server runs (the garbage record book's Annex V check)
+ * on the row as it will be stored: refused here as it would be at sync. Answers what it derives, shown
+ * on the row but not queued (the server derives it again).
+ */
+async function checkedWrite(entity: EntityDefinition, row: Row): Promise<Row> {
+  const checked = await entity.checkWrite?.(row);
+  if (checked && Object.keys(checked.errors).length > 0) throw invalid(checked.errors);
+  return checked?.derived ?? {};
+}
+
 /** PUT offline: validated, refined and checked against the row's version and state as the server does. */
 export async function upsertLocal(
   db: MarsLocalDb,
@@ -147,7 +158,8 @@ export async function upsertLocal(
         throw invalid({ [workflow.field]: ['validation:createState'] });
       }
     }
-    return saveLocalRow(db, entity, { ...values, id, created_by: context.userId }, { now });
+    const shown = await checkedWrite(entity, values);
+    return saveLocalRow(db, entity, { ...values, id, created_by: context.userId }, { now, shown });
   }
   // A row made here and not yet acknowledged has no version: its form names none either.
   if (version !== existing.version) throw conflict(existing);
@@ -166,10 +178,16 @@ export async function upsertLocal(
   // Only the fields the form changed are queued (the server lays them over its row, docs/sync.md):
   // what goes over the link is the change, not the form. The row keeps the server's version it was
   // read at: the push names it, and the server decides.
+  const shown = await checkedWrite(entity, { ...existing, ...values });
   const changed = Object.fromEntries(
     Object.entries(values).filter(([name, value]) => !sameValue(value, existing[name])),
   );
-  return saveLocalRow(db, entity, { ...changed, id }, { now, baseVersion: existing.version as number });
+  return saveLocalRow(
+    db,
+    entity,
+    { ...changed, id },
+    { now, baseVersion: existing.version as number, shown },
+  );
 }
 
 export async function removeLocal(

@@ -40,7 +40,11 @@ export async function saveLocalRow(
   db: MarsLocalDb,
   entity: EntityDefinition,
   values: Readonly<Record<string, unknown>>,
-  options: WriteOptions & { baseVersion?: number } = {},
+  options: WriteOptions & {
+    baseVersion?: number;
+    /** Server fields shown on the row until the server's answer comes (a declared check's), not queued. */
+    shown?: Readonly<Record<string, unknown>>;
+  } = {},
 ): Promise<Record<string, unknown>> {
   const id = typeof values.id === 'string' && values.id ? values.id : uuidv7();
   const changed = Object.fromEntries(Object.entries(values).filter(([key]) => key !== 'id'));
@@ -53,7 +57,12 @@ export async function saveLocalRow(
     { rowId: id, op: 'upsert', values: changed, baseVersion: options.baseVersion },
     async () => {
       const existing = await table.get(id);
-      saved = { ...(existing ?? { createdAt: now }), ...toLocalRow(changed), id, updatedAt: now };
+      saved = {
+        ...(existing ?? { createdAt: now }),
+        ...toLocalRow({ ...options.shown, ...changed }),
+        id,
+        updatedAt: now,
+      };
       await table.put(saved);
     },
     options,

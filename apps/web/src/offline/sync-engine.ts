@@ -4,9 +4,18 @@
 // dropped), then pulls the change feed page by page, each page's rows and its cursor in one Dexie
 // transaction, resuming from the stored cursor after a cut. A row with writes still waiting in the
 // outbox is not overwritten by a pulled one (a conflict is recorded when the server's version moved).
-import type { SyncOutcome, SyncPullAnswer, SyncPushAnswer } from '@mars/domain';
-import { entityOfSyncTable, SYNC_PULL_MAX_LIMIT, SYNC_PUSH_MAX_MUTATIONS } from '@mars/domain';
+import type {
+  SyncBucketAnswer,
+  SyncOutcome,
+  SyncPullAnswer,
+  SyncPushAnswer,
+  SyncRootsAnswer,
+  SyncRowsAnswer,
+  SyncTreeAnswer,
+} from '@mars/domain';
+import { entityOfSyncTable, SYNC_PROTOCOL, SYNC_PULL_MAX_LIMIT, SYNC_PUSH_MAX_MUTATIONS } from '@mars/domain';
 
+import type { DriftCheckTransport } from './drift-repair';
 import type { ConflictEntry, MarsLocalDb, OutboxEntry } from './local-db';
 import { toLocalRow } from './local-schema';
 
@@ -22,11 +31,41 @@ export type PushMutation = {
 
 /** How the engine reaches the server: the two sync routes (fetch in the browser, inject in tests). */
 export type SyncTransport = {
-  push(body: { mutations: PushMutation[] }): Promise<SyncPushAnswer>;
-  pull(query: { cursor?: string; limit?: number }): Promise<SyncPullAnswer>;
+  push(body: { mutations: PushMutation[] }, options?: { node?: string }): Promise<SyncPushAnswer>;
+  pull(query: PullQuery): Promise<SyncPullAnswer>;
+} & Partial<DriftCheckTransport>;
+
+export type PullQuery = {
+  cursor?: string;
+  limit?: number;
+  node?: string;
+  /** Only these vessels (a shore user's choice); `shared: false` without the organization's rows. */
+  vessels?: readonly string[];
+  shared?: boolean;
 };
 
+/** How far the first load has come: lines of the feed read of the total the server counted. */
+export type FirstLoadProgress = { done: number; total: number };
+/** The first load under way (`_sync`), written with each page's cursor; gone when it is complete. */
+export const FIRST_LOAD_KEY = 'firstLoad';
+
 export const PULL_CURSOR_KEY = 'pullCursor';
+/** The device's id (`_sync`), made once with its offline database: its own writes are not pulled back. */
+export const NODE_ID_KEY = 'nodeId';
+
+/** The node id of this offline database, made (16 random base64url characters) the first time. */
+export async function nodeIdOf(db: MarsLocalDb): Promise<string> {
+  return db.transaction('rw', db._sync, async () => {
+    const stored = await db._sync.get(NODE_ID_KEY);
+    if (typeof stored?.value === 'string') return stored.value;
+    const bytes = crypto.getRandomValues(new Uint8Array(12));
+    const node = btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
+    await db._sync.put({ key: NODE_ID_KEY, value: node });
+    return node;
+  });
+}
 
 /** Pushes of 1 KiB and more go deflated: browsers do not compress what they send (sync-design.md 6.5). */
 const COMPRESS_FROM_BYTES = 1024;
@@ -41,28 +80,70 @@ async function pushBody(text: string): Promise<{ body: BodyInit; headers: Record
   return { body, headers: { 'content-encoding': 'deflate' } };
 }
 
-/** The sync routes over fetch, with the session cookie and the CSRF header of the API. */
+/**
+ * The sync routes over fetch, with the session cookie and, on the push, the CSRF header of the API.
+ * The pull is a bare GET (no body, no CSRF or content-type header, no referrer): it is the idle
+ * round's whole cost, and a ship pays for every byte of it. Both speak protocol 2 (`v=2`); a server
+ * that answers protocol 1 (whole rows) is understood as well.
+ */
 export function fetchTransport(
   fetchImpl: typeof fetch = (input, init) => fetch(input, init),
   base = '/api/v1/sync',
-): SyncTransport {
-  const call = async <T>(path: string, init: RequestInit): Promise<T> => {
+): SyncTransport & DriftCheckTransport {
+  const call = async (path: string, init: RequestInit): Promise<Response> => {
     const response = await fetchImpl(`${base}${path}`, {
       credentials: 'same-origin',
+      referrerPolicy: 'no-referrer',
       ...init,
-      headers: { 'x-requested-with': 'mars', 'content-type': 'application/json', ...init.headers },
     });
     if (!response.ok) throw new Error(`sync ${path} answered ${response.status}`);
-    return (await response.json()) as T;
+    return response;
   };
   return {
-    push: async (body) => call('/push', { method: 'POST', ...(await pushBody(JSON.stringify(body))) }),
-    pull: ({ cursor, limit }) => {
+    push: async (body, options) => {
+      const { body: sent, headers } = await pushBody(JSON.stringify(body));
+      const node = options?.node ? `&n=${options.node}` : '';
+      const response = await call(`/push?v=${SYNC_PROTOCOL}${node}`, {
+        method: 'POST',
+        body: sent,
+        headers: { 'x-requested-with': 'mars', 'content-type': 'application/json', ...headers },
+      });
+      return (await response.json()) as SyncPushAnswer;
+    },
+    pull: async ({ cursor, limit, node, vessels, shared }) => {
       const query = new URLSearchParams();
       if (cursor) query.set('cursor', cursor);
       if (limit) query.set('limit', String(limit));
-      const text = query.toString();
-      return call(`/pull${text ? `?${text}` : ''}`, { method: 'GET' });
+      query.set('v', String(SYNC_PROTOCOL));
+      if (node) query.set('n', node);
+      if (vessels) query.set('vessels', vessels.join(','));
+      if (shared === false) query.set('shared', '0');
+      const response = await call(`/pull?${query.toString()}`, { method: 'GET' });
+      // 204: nothing changed after the cursor, which stays.
+      if (response.status === 204) {
+        if (!cursor) throw new Error('sync /pull answered 204 to a pull without a cursor');
+        return { changes: [], cursor, more: false, reset: false };
+      }
+      return (await response.json()) as SyncPullAnswer;
+    },
+    // The drift check and repair (drift-check.ts, drift-repair.ts): bare GETs like the pull.
+    tree: async (table) => {
+      const response = await call(`/tree?${new URLSearchParams({ table }).toString()}`, { method: 'GET' });
+      return (await response.json()) as SyncTreeAnswer;
+    },
+    bucket: async (table, bucket, after) => {
+      const query = new URLSearchParams({ table, bucket, ...(after ? { after } : {}) });
+      const response = await call(`/tree/bucket?${query.toString()}`, { method: 'GET' });
+      return (await response.json()) as SyncBucketAnswer;
+    },
+    roots: async () => {
+      const response = await call('/roots', { method: 'GET' });
+      return (await response.json()) as SyncRootsAnswer;
+    },
+    rows: async (table, ids) => {
+      const query = new URLSearchParams({ table, ids: ids.join(','), v: String(SYNC_PROTOCOL) });
+      const response = await call(`/rows?${query.toString()}`, { method: 'GET' });
+      return (await response.json()) as SyncRowsAnswer;
     },
   };
 }
@@ -87,6 +168,38 @@ async function pendingFor(db: MarsLocalDb, table: string, rowId: string): Promis
   return db._outbox.where('[table+rowId]').equals([table, rowId]).sortBy('seq');
 }
 
+/**
+ * The row after an applied write: the server's answer laid over the local row (a whole row, or the
+ * fields the server set), leaving the fields that waiting writes of the row set as they show here.
+ */
+async function takeApplied(
+  db: MarsLocalDb,
+  entry: OutboxEntry,
+  outcome: Extract<SyncOutcome, { status: 'applied' }>,
+  later: readonly OutboxEntry[],
+): Promise<void> {
+  const table = db.rows(entry.table);
+  if (later.length === 0 && entry.op === 'delete') {
+    await table.delete(entry.rowId);
+    return;
+  }
+  const version = outcome.version !== undefined ? { version: outcome.version } : {};
+  if (later.length === 0 && outcome.row) {
+    await table.put(toLocalRow(outcome.row));
+    return;
+  }
+  const answered = outcome.row ?? outcome.set;
+  // A waiting step or delete answers the row whole, or removes it: until then the version will do.
+  const current = await table.get(entry.rowId);
+  if (!current || !answered || later.some((next) => next.op !== 'upsert')) {
+    if (current && outcome.version !== undefined) await table.update(entry.rowId, version);
+    return;
+  }
+  const waiting = new Set(later.flatMap((next) => Object.keys(next.values)));
+  const taken = Object.fromEntries(Object.entries(answered).filter(([name]) => !waiting.has(name)));
+  await table.put({ ...current, ...toLocalRow(taken), ...version });
+}
+
 /** One batch's outcomes, in one transaction with the rows they touch. */
 async function applyOutcomes(
   db: MarsLocalDb,
@@ -95,10 +208,14 @@ async function applyOutcomes(
   now: Date,
 ): Promise<void> {
   await db.transaction('rw', [db._outbox, db._conflicts, ...entityTables(db)], async () => {
-    for (const [index, entry] of entries.entries()) {
+    // The versions this batch moved its own later entries onto (they were read before it).
+    const moved = new Map<number, number>();
+    for (const [index, read] of entries.entries()) {
+      const entry = moved.has(read.seq!) ? { ...read, baseVersion: moved.get(read.seq!) } : read;
       const outcome = outcomes[index];
-      // An entry the server did not answer stays for the next push.
-      if (!outcome || outcome.mutationId !== entry.mutationId) continue;
+      // An entry the server did not answer stays for the next push. The outcomes follow the
+      // entries' order; the lean ones (protocol 2) name no mutation id.
+      if (!outcome || (outcome.mutationId !== undefined && outcome.mutationId !== entry.mutationId)) continue;
       await db._outbox.delete(entry.seq!);
       const later = await pendingFor(db, entry.table, entry.rowId);
       if (outcome.status === 'applied') {
@@ -109,16 +226,10 @@ async function applyOutcomes(
             (next.baseVersion === undefined || next.baseVersion === entry.baseVersion)
           ) {
             await db._outbox.update(next.seq!, { baseVersion: outcome.version });
+            moved.set(next.seq!, outcome.version);
           }
         }
-        const table = db.rows(entry.table);
-        if (later.length > 0) {
-          if (outcome.version !== undefined) await table.update(entry.rowId, { version: outcome.version });
-        } else if (entry.op === 'delete') {
-          await table.delete(entry.rowId);
-        } else if (outcome.row) {
-          await table.put(toLocalRow(outcome.row));
-        }
+        await takeApplied(db, entry, outcome, later);
         continue;
       }
       const conflict: ConflictEntry = {
@@ -156,7 +267,7 @@ export async function pushOutbox(
   for (;;) {
     const entries = await db._outbox.orderBy('seq').limit(batchSize).toArray();
     if (entries.length === 0) return result;
-    const answer = await transport.push({ mutations: entries.map(toMutation) });
+    const answer = await transport.push({ mutations: entries.map(toMutation) }, { node: await nodeIdOf(db) });
     await applyOutcomes(db, entries, answer.outcomes, options.now?.() ?? new Date());
     for (const outcome of answer.outcomes) {
       if (outcome.status === 'applied') result.applied += 1;
@@ -167,11 +278,30 @@ export async function pushOutbox(
   }
 }
 
-/** One pulled page and its cursor, together. */
-async function applyPage(db: MarsLocalDb, page: SyncPullAnswer, now: Date): Promise<void> {
+/**
+ * One pulled page and its cursor, together, with the state that goes with them (`state`: entries
+ * of `_sync` to put, or to delete where the value is undefined), in one transaction.
+ */
+export async function applyPage(
+  db: MarsLocalDb,
+  page: Pick<SyncPullAnswer, 'changes'>,
+  now: Date,
+  state: Record<string, unknown>,
+  /**
+   * `exact`: the rows are the server's as they are now (the drift repair, drift-repair.ts), taken
+   * even below the local version (a local row ahead of the server's is the drift itself).
+   */
+  options: { exact?: boolean } = {},
+): Promise<void> {
   await db.transaction('rw', [db._sync, db._outbox, db._conflicts, ...entityTables(db)], async () => {
     for (const change of page.changes) {
       if (!entityOfSyncTable(change.table)) continue;
+      // Protocol 2 leaves the row's id and version out of it (they stand beside it).
+      const row = change.row && {
+        ...change.row,
+        id: change.id,
+        ...(change.version !== undefined ? { version: change.version } : {}),
+      };
       const table = db.rows(change.table);
       const local = await table.get(change.id);
       const pending = await pendingFor(db, change.table, change.id);
@@ -191,7 +321,7 @@ async function applyPage(db: MarsLocalDb, page: SyncPullAnswer, now: Date): Prom
               rowId: change.id,
               reason: 'changed',
               local: local ?? {},
-              server: change.row ?? { id: change.id, deleted: true, version: change.version },
+              server: row ?? { id: change.id, deleted: true, version: change.version },
               at: now.toISOString(),
             });
           }
@@ -203,26 +333,62 @@ async function applyPage(db: MarsLocalDb, page: SyncPullAnswer, now: Date): Prom
         continue;
       }
       const localVersion = typeof local?.version === 'number' ? local.version : 0;
-      if (change.row && (change.version ?? 0) >= localVersion) await table.put(toLocalRow(change.row));
+      if (row && (options.exact || (change.version ?? 0) >= localVersion)) await table.put(toLocalRow(row));
     }
-    await db._sync.put({ key: PULL_CURSOR_KEY, value: page.cursor });
+    for (const [key, value] of Object.entries(state)) {
+      if (value === undefined) await db._sync.delete(key);
+      else await db._sync.put({ key, value });
+    }
   });
 }
 
 export type PullResult = { pages: number; changes: number };
 
-/** Pulls from the stored cursor until the feed has no more; a cut loses at most the page under way. */
+export type PullOptions = {
+  limit?: number;
+  now?: () => Date;
+  /** Told after each page of a first load how far it has come. */
+  onProgress?: (progress: FirstLoadProgress) => void;
+  /** Where the cursor and the first load's progress are kept (a vessel catching up has its own). */
+  cursorKey?: string;
+  progressKey?: string;
+  query?: Pick<PullQuery, 'vessels' | 'shared'>;
+};
+
+/**
+ * Pulls from the stored cursor until the feed has no more; a cut loses at most the page under way.
+ * A first load that takes several pages keeps its progress with each page's cursor: after a cut it
+ * goes on from the last page applied, and the progress with it.
+ */
 export async function pullChanges(
   db: MarsLocalDb,
   transport: SyncTransport,
-  options: { limit?: number; now?: () => Date } = {},
+  options: PullOptions = {},
 ): Promise<PullResult> {
   const result: PullResult = { pages: 0, changes: 0 };
+  const limit = options.limit ?? SYNC_PULL_MAX_LIMIT;
+  const cursorKey = options.cursorKey ?? PULL_CURSOR_KEY;
+  const progressKey = options.progressKey ?? FIRST_LOAD_KEY;
   for (;;) {
-    const stored = await db._sync.get(PULL_CURSOR_KEY);
+    const [stored, loading] = await Promise.all([db._sync.get(cursorKey), db._sync.get(progressKey)]);
     const cursor = typeof stored?.value === 'string' ? stored.value : undefined;
-    const page = await transport.pull({ cursor, limit: options.limit ?? SYNC_PULL_MAX_LIMIT });
-    await applyPage(db, page, options.now?.() ?? new Date());
+    const page = await transport.pull({ ...options.query, cursor, limit, node: await nodeIdOf(db) });
+    // A first load of several pages: the server counted its lines; each full page reads `limit`.
+    let progress =
+      page.total !== undefined
+        ? { done: 0, total: page.total }
+        : (loading?.value as FirstLoadProgress | undefined);
+    if (progress) {
+      progress = {
+        total: progress.total,
+        done: page.more ? Math.min(progress.total, progress.done + limit) : progress.total,
+      };
+    }
+    await applyPage(db, page, options.now?.() ?? new Date(), {
+      [cursorKey]: page.cursor,
+      [progressKey]: page.more ? progress : undefined,
+    });
+    if (progress) options.onProgress?.(progress);
     result.pages += 1;
     result.changes += page.changes.length;
     if (!page.more) return result;
@@ -233,9 +399,13 @@ export async function pullChanges(
 export async function syncOnce(
   db: MarsLocalDb,
   transport: SyncTransport,
-  options: { batchSize?: number; limit?: number; now?: () => Date } = {},
+  options: {
+    batchSize?: number;
+    /** The pull to run (vessel-choice.ts's `pullKept` for a device that keeps some vessels). */
+    pull?: typeof pullChanges;
+  } & PullOptions = {},
 ): Promise<{ push: PushResult; pull: PullResult }> {
   const push = await pushOutbox(db, transport, options);
-  const pull = await pullChanges(db, transport, options);
+  const pull = await (options.pull ?? pullChanges)(db, transport, options);
   return { push, pull };
 }

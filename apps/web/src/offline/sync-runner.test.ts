@@ -4,15 +4,18 @@
 // tested in apps/server/src/modules/sync/sync-client.int.test.ts; here the server's answers are scripted.
 import 'fake-indexeddb/auto';
 
-import { workOrderEntity } from '@mars/domain';
+import { entityOfSyncTable, workOrderEntity } from '@mars/domain';
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { localTree } from './drift-check';
 import { MarsLocalDb } from './local-db';
 import { saveLocalRow } from './local-writes';
 import type { SyncTransport } from './sync-engine';
 import { createSyncRunner } from './sync-runner';
 import { DAILY_BUDGET_BYTES } from './sync-schedule';
+
+const DRIFTED_ID = '0190a3c2-7b1e-7c3d-8e4f-000000000001';
 
 const opened: MarsLocalDb[] = [];
 let count = 0;
@@ -79,6 +82,30 @@ describe('the sync runner', () => {
     runner.stop();
   });
 
+  it('is never shown as synced before its first sync has finished', async () => {
+    const db = await freshDb();
+    const { transport } = scriptedServer();
+    let release: () => void = () => undefined;
+    const held: SyncTransport = {
+      ...transport,
+      pull: async (query) => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return transport.pull(query);
+      },
+    };
+    const phases: string[] = [];
+    const runner = createSyncRunner({ db, transport: held, isOnline: () => true });
+    runner.subscribe((status) => phases.push(status.phase));
+    runner.start();
+    await expect.poll(() => phases.length).toBeGreaterThan(1);
+    expect(phases).not.toContain('synced');
+    release();
+    await expect.poll(() => runner.status()?.phase).toBe('synced');
+    runner.stop();
+  });
+
   it('says why a run failed, keeps the writes, and waits before trying again', async () => {
     const db = await freshDb();
     const { server, transport } = scriptedServer();
@@ -115,6 +142,122 @@ describe('the sync runner', () => {
     await runner.overrideBudget();
     expect(server.calls).toEqual(['push 1', 'pull']);
     expect(runner.status()).toMatchObject({ phase: 'synced', budget: { isOverridden: true } });
+    runner.stop();
+  });
+});
+
+/** The scripted server with the drift routes: every table as the device holds it but workOrders, which has one row more. */
+function driftServer(db: MarsLocalDb) {
+  const { server, transport } = scriptedServer();
+  const drifting: SyncTransport = {
+    ...transport,
+    async roots() {
+      server.calls.push('roots');
+      const tables = db.tables.map((table) => table.name).filter((name) => entityOfSyncTable(name));
+      return {
+        roots: await Promise.all(
+          tables.map(async (table) => ({
+            table,
+            root: table === 'workOrders' ? 'f'.repeat(64) : (await localTree(db, table)).root,
+          })),
+        ),
+      };
+    },
+    async tree(table) {
+      server.calls.push(`tree ${table}`);
+      const local = await localTree(db, table);
+      return table === 'workOrders'
+        ? {
+            table,
+            root: 'f'.repeat(64),
+            buckets: local.buckets.map((bucket) => ({ ...bucket, hash: 'f'.repeat(64) })),
+          }
+        : { table, ...local };
+    },
+    async bucket(table, bucket) {
+      server.calls.push(`bucket ${table} ${bucket}`);
+      return { rows: bucket === '1' ? [{ id: DRIFTED_ID, version: 3 }] : [], more: false };
+    },
+    async rows(table, ids) {
+      server.calls.push(`rows ${table} ${ids.join(',')}`);
+      return {
+        table,
+        changes: ids.map((id) => ({ table, id, version: 3, row: { title: 'Lost on the way' } })),
+      };
+    },
+  };
+  return { server, transport: drifting };
+}
+
+describe('the drift check after a sync', () => {
+  it('runs once a day from the day after the first sync, repairs what differs, and keeps to the budget’s phases', async () => {
+    const db = await freshDb();
+    const { server, transport } = driftServer(db);
+    let clock = new Date('2026-11-25T08:00:00Z');
+    const runner = createSyncRunner({ db, transport, isOnline: () => true, now: () => clock });
+    const drift = () => server.calls.filter((call) => !call.startsWith('pu'));
+    const tables = db.tables.map((table) => table.name).filter((name) => entityOfSyncTable(name));
+
+    // The first sync (a first load) brought every row: the first check is a day later.
+    await runner.syncNow();
+    expect(server.calls).toEqual(['pull']);
+
+    // A day later: every root in one request, then only the differing table is descended: its tree,
+    // its differing buckets, then the one row named.
+    server.calls.length = 0;
+    clock = new Date('2026-11-26T09:00:00Z');
+    await runner.syncNow();
+    expect(drift()).toEqual([
+      'roots',
+      'tree workOrders',
+      ...'0123456789abcdef'.split('').map((key) => `bucket workOrders ${key}`),
+      `rows workOrders ${DRIFTED_ID}`,
+    ]);
+    expect(await db.rows('workOrders').get(DRIFTED_ID)).toMatchObject({
+      version: 3,
+      title: 'Lost on the way',
+    });
+    expect(runner.status()?.driftCheck).toMatchObject({
+      at: clock.toISOString(),
+      tables: tables.length,
+      differing: 1,
+      repaired: 1,
+      deferred: 0,
+    });
+
+    // Later the same day: the sync runs, the drift check does not.
+    server.calls.length = 0;
+    clock = new Date('2026-11-26T20:00:00Z');
+    await runner.syncNow();
+    expect(server.calls).toEqual(['pull']);
+
+    // The next day with 50 KB left (below phase 2's 100 KB): the roots are compared, no table descended.
+    server.calls.length = 0;
+    clock = new Date('2026-11-27T09:00:00Z');
+    await db._sync.put({
+      key: 'budgetLedger',
+      value: { day: '2026-11-27', sentBytes: DAILY_BUDGET_BYTES - 50 * 1024, receivedBytes: 0 },
+    });
+    await runner.syncNow();
+    expect(drift()).toEqual(['roots']);
+    expect(runner.status()?.driftCheck).toMatchObject({
+      at: clock.toISOString(),
+      differing: 1,
+      deferred: 1,
+      repaired: 0,
+    });
+
+    // The day after with 5 KB left (below phase 3's 10 KB): the sync runs, the roots are not asked for.
+    server.calls.length = 0;
+    const before = runner.status()?.driftCheck;
+    clock = new Date('2026-11-28T09:00:00Z');
+    await db._sync.put({
+      key: 'budgetLedger',
+      value: { day: '2026-11-28', sentBytes: DAILY_BUDGET_BYTES - 5 * 1024, receivedBytes: 0 },
+    });
+    await runner.syncNow();
+    expect(server.calls).toEqual(['pull']);
+    expect(runner.status()?.driftCheck).toEqual(before);
     runner.stop();
   });
 });

@@ -3,9 +3,14 @@
 // spec's texts chosen by the screen). One tab at a time syncs (a Web Lock named 'mars-sync'); every
 // tab reads the same outbox, ledger and last sync from the offline database and hears the others
 // through a BroadcastChannel, so several open tabs share one outbox and one sync.
+import { entityOfSyncTable } from '@mars/domain';
+
+import { localTree } from './drift-check';
+import { repairDrift } from './drift-repair';
 import type { MarsLocalDb } from './local-db';
-import type { SyncTransport } from './sync-engine';
-import { fetchTransport, syncOnce } from './sync-engine';
+import type { FirstLoadProgress, SyncTransport } from './sync-engine';
+import { FIRST_LOAD_KEY, fetchTransport, syncOnce } from './sync-engine';
+import { keptVessels, pullKept } from './vessel-choice';
 import type { BudgetLedger, BudgetState, SyncTrigger } from './sync-schedule';
 import { budgetState, overrideBudget, recordTraffic, syncDecision } from './sync-schedule';
 
@@ -16,12 +21,31 @@ export const SLOW_REQUEST_MS = 10_000;
 const LEDGER_KEY = 'budgetLedger';
 const LAST_SYNC_KEY = 'lastSyncAt';
 const LOCK_NAME = 'mars-sync';
+/** The last drift check (`_sync`): when it ran and what it repaired (docs/sync.md, 'The drift check'). */
+export const DRIFT_CHECK_KEY = 'lastDriftCheck';
+/** When the next drift check is due (`_sync`): a day after the first sync, then a day after each check. */
+export const DRIFT_DUE_KEY = 'driftCheckDue';
+/** The drift check runs after a successful sync at most once in this long. */
+export const DRIFT_CHECK_EVERY_MS = 24 * 60 * 60_000;
 /** After a failed run the next waits 30 s, doubling up to 5 minutes (a cut link is not hammered). */
 const RETRY_FIRST_MS = 30_000;
 const RETRY_MAX_MS = 5 * 60_000;
 const CHANNEL_NAME = 'mars-sync';
 
 export type SyncPhase = 'synced' | 'syncing' | 'pending' | 'offline' | 'budget' | 'error';
+
+/** What the last drift check did, kept in `_sync` under DRIFT_CHECK_KEY. */
+export type DriftCheckRecord = {
+  at: string;
+  /** Tables whose root was compared, and those of them that differed. */
+  tables: number;
+  differing: number;
+  /** Rows written or removed with the server's values. */
+  repaired: number;
+  /** Differing tables left unrepaired: the day's budget had less than phase 2 needs left. */
+  deferred: number;
+  bytes: number;
+};
 
 export type SyncStatus = {
   phase: SyncPhase;
@@ -33,6 +57,10 @@ export type SyncStatus = {
   error: string | null;
   isSlow: boolean;
   budget: BudgetState;
+  /** The first load of the vessel's data, while it is under way (also when a cut paused it). */
+  firstLoad: FirstLoadProgress | null;
+  /** The last drift check of this device, if any. */
+  driftCheck?: DriftCheckRecord | null;
 };
 
 export type SyncRunnerOptions = {
@@ -85,21 +113,27 @@ export function createSyncRunner(options: SyncRunnerOptions) {
   }
 
   async function readStatus(): Promise<SyncStatus> {
-    const [pending, conflicts, ledger, last, oldest] = await Promise.all([
+    const [pending, conflicts, ledger, last, oldest, loading, drift] = await Promise.all([
       db._outbox.count(),
       db._conflicts.count(),
       readLedger(),
       db._sync.get(LAST_SYNC_KEY),
       db._outbox.orderBy('seq').first(),
+      db._sync.get(FIRST_LOAD_KEY),
+      db._sync.get(DRIFT_CHECK_KEY),
     ]);
     const budget = budgetState(ledger, now());
     const lastSyncAt = typeof last?.value === 'string' ? last.value : null;
+    // A device that has never finished a sync holds nothing of the server's yet: it is never
+    // 'synced', only about to load (or loading in another tab).
+    const hasSynced = lastSyncAt !== null;
     let phase: SyncPhase = 'synced';
     if (isRunning) phase = 'syncing';
     else if (!isOnline()) phase = 'offline';
     else if (error) phase = 'error';
-    else if (!budget.mayRun && pending > 0) phase = 'budget';
+    else if (!budget.mayRun && (pending > 0 || !hasSynced)) phase = 'budget';
     else if (pending > 0) phase = 'pending';
+    else if (!hasSynced) phase = 'syncing';
     const decision = syncDecision(
       {
         pending,
@@ -121,6 +155,8 @@ export function createSyncRunner(options: SyncRunnerOptions) {
       error,
       isSlow,
       budget,
+      firstLoad: (loading?.value as FirstLoadProgress | undefined) ?? null,
+      driftCheck: (drift?.value as DriftCheckRecord | undefined) ?? null,
     };
   }
 
@@ -128,6 +164,60 @@ export function createSyncRunner(options: SyncRunnerOptions) {
     status = await readStatus();
     for (const listener of listeners) listener(status);
     return status;
+  }
+
+  /**
+   * The drift check after a successful sync, at most once a day, within the day's budget (docs/sync.md,
+   * 'The drift check'): phase 1 is the sync itself; every table's root is compared (one request for
+   * all) only with at least phase 3's 10 KB left, and a differing table is descended and repaired
+   * (its tree, the differing buckets, then the named rows) only with at least phase 2's 100 KB left.
+   * The first check comes a day after the first sync (a first load has just brought every row). A
+   * device keeping some vessels is not checked: the server's trees are of all the user's vessels.
+   */
+  async function checkDrift(): Promise<void> {
+    const { tree, bucket, rows, roots } = transport;
+    if (!tree || !bucket || !rows || !roots) return;
+    const due = (await db._sync.get(DRIFT_DUE_KEY))?.value;
+    if (typeof due !== 'string') {
+      await db._sync.put({
+        key: DRIFT_DUE_KEY,
+        value: new Date(now().getTime() + DRIFT_CHECK_EVERY_MS).toISOString(),
+      });
+      return;
+    }
+    if (now().getTime() < Date.parse(due)) return;
+    if ((await keptVessels(db)) !== undefined) return;
+    // The budget as it stands with this run's bytes so far.
+    const budgetNow = async () => budgetState(recordTraffic(await readLedger(), traffic, now()), now());
+    if (!(await budgetNow()).phase3) return;
+    const used = () => traffic.sentBytes + traffic.receivedBytes;
+    const started = used();
+    const record: DriftCheckRecord = {
+      at: now().toISOString(),
+      tables: 0,
+      differing: 0,
+      repaired: 0,
+      deferred: 0,
+      bytes: 0,
+    };
+    const local = new Set(db.tables.map((table) => table.name).filter((name) => entityOfSyncTable(name)));
+    for (const { table, root } of (await roots()).roots) {
+      if (!local.has(table)) continue;
+      record.tables += 1;
+      if (root === (await localTree(db, table)).root) continue;
+      record.differing += 1;
+      if (!(await budgetNow()).phase2) {
+        record.deferred += 1;
+        continue;
+      }
+      const repair = await repairDrift(db, { tree, bucket, rows }, table, { now });
+      record.repaired += repair.updated + repair.deleted;
+    }
+    record.bytes = used() - started;
+    await db._sync.bulkPut([
+      { key: DRIFT_CHECK_KEY, value: record },
+      { key: DRIFT_DUE_KEY, value: new Date(now().getTime() + DRIFT_CHECK_EVERY_MS).toISOString() },
+    ]);
   }
 
   /** One run, if no other tab runs one: push the outbox, pull the feed, record the bytes. */
@@ -142,11 +232,16 @@ export function createSyncRunner(options: SyncRunnerOptions) {
       traffic = { sentBytes: 0, receivedBytes: 0 };
       await publish();
       try {
-        await syncOnce(db, transport, { now });
+        await syncOnce(db, transport, { now, pull: pullKept, onProgress: () => void publish() });
         error = null;
         failures = 0;
         retryAt = null;
         await db._sync.put({ key: LAST_SYNC_KEY, value: now().toISOString() });
+        try {
+          await checkDrift();
+        } catch {
+          // A failed drift check leaves the sync as it was (done); it is tried again after a later sync.
+        }
       } catch (caught) {
         error = caught instanceof Error ? caught.message : String(caught);
         failures += 1;

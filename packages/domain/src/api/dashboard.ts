@@ -1,6 +1,8 @@
 // Answers of the dashboard (/api/v1/dashboard) and the activity feed (/api/v1/activity).
 import { z } from 'zod';
 
+import { taskSchema } from './tasks';
+
 const count = z.number();
 export const certificateCountsSchema = z.object({ valid: count, expiring: count, expired: count });
 export const workOrderCountsSchema = z.object({ open: count, overdue: count, dueSoon: count });
@@ -26,18 +28,27 @@ export const dashboardVesselSchema = z.object({
   vessel_type: z.string(),
 });
 
-export const upcomingTaskSchema = z.object({
-  kind: z.enum(['work_order', 'certificate', 'crew_certificate', 'corrective_action']),
-  id: z.string(),
-  title: z.string(),
-  /** Work order or action number, certificate number, or the crew certificate's type. */
-  detail: z.string().nullable(),
-  vesselId: z.string(),
-  vesselName: z.string(),
-  date: z.string(),
-  days: z.number(),
-  link: z.string(),
-});
+/** An upcoming task as the dashboard lists it: a task (tasks.ts) of the kinds it shows, with its days and link. */
+export const upcomingTaskSchema = taskSchema
+  .pick({
+    id: true,
+    title: true,
+    detail: true,
+    vesselId: true,
+    vesselName: true,
+    date: true,
+    days: true,
+    link: true,
+  })
+  .extend({
+    kind: z.enum([
+      'work_order',
+      'certificate',
+      'crew_certificate',
+      'corrective_action',
+      'port_arrival_notice',
+    ]),
+  });
 export type UpcomingTask = z.infer<typeof upcomingTaskSchema>;
 
 export const dashboardAnswerSchema = z.object({

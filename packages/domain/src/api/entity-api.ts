@@ -3,7 +3,7 @@
 import { z } from 'zod';
 
 import type { EntityDefinition, FieldDefinition } from '../entities/define-entity';
-import { filterableFields, rangeFilterableFields, sortableFields } from '../entities/define-entity';
+import { filterableFields, rangeFilterableFields, sortableFields } from '../entities/entity-fields';
 
 /** The value of a column as answered (dates 'YYYY-MM-DD', instants ISO, numbers as numbers). */
 function valueSchema(field: Pick<FieldDefinition, 'kind' | 'values'>): z.ZodType {

@@ -62,14 +62,15 @@ function chainsVerificationSchema<const Groups extends readonly [string, ...stri
 export const oilRecordVerificationSchema = chainsVerificationSchema(ORB_PARTS);
 export type OilRecordVerification = z.infer<typeof oilRecordVerificationSchema>;
 
-/** 'Link to the e-logbook': the engine-log line of an entry, written now (created) or found. */
-export const oilRecordLogLineSchema = z.object({
-  oil_record_entry_id: z.string(),
+/** 'Link to the e-logbook': a record book entry's line in the engine or deck log, written now (created) or found. */
+export const recordBookLogLineSchema = z.object({
+  entry_id: z.string(),
+  logbook_type: z.enum(['engine', 'deck']),
   logbook_entry_id: z.string(),
   logbook_entry_number: z.string().nullable(),
   created: z.boolean(),
 });
-export type OilRecordLogLine = z.infer<typeof oilRecordLogLineSchema>;
+export type RecordBookLogLine = z.infer<typeof recordBookLogLineSchema>;
 
 /** The ballast water record book of a vessel: its ballast tanks, the warnings, the PSC readiness and the requirements. */
 export const ballastRecordVerificationSchema = chainsVerificationSchema(BWRB_BOOKS);
@@ -140,6 +141,49 @@ export const emissionsYearSchema = z.object({
   /** The ratings of the two years before, for regulation 28.7. */
   previous: z.array(z.object({ year: z.number(), rating: ciiRatingSchema.nullable() })),
   corrective_plan: z.boolean(),
+  /** The ship's EEXI: attained (vessel record) against required (reg. 25), with each factor's source. */
+  eexi: z.object({
+    applicable: z.boolean(),
+    reason: z.enum(['no_particulars', 'ship_type', 'gross_tonnage', 'size', 'propulsion']).nullable(),
+    attained: z.number().nullable(),
+    epl_fitted: z.boolean(),
+    epl_power_kw: z.number().nullable(),
+    measure: z.enum(['dwt', 'gt']).nullable(),
+    capacity: z.number().nullable(),
+    a: z.number().nullable(),
+    b: z.number().nullable(),
+    c: z.number().nullable(),
+    reference: z.number().nullable(),
+    reduction_factor: z.number().nullable(),
+    band_from: z.number().nullable(),
+    band_to: z.number().nullable(),
+    required: z.number().nullable(),
+    compliant: z.boolean().nullable(),
+    rule_version: z.string(),
+    sources: z.object({ reference_line: z.string(), reduction_factor: z.string(), attained: z.string() }),
+  }),
+  /** The CII at 31 December at the recent operating profile, and the CO2 left to keep the target rating. */
+  forecast: z
+    .object({
+      basis: z.enum(['last_90_days', 'year_to_date']),
+      from: z.string(),
+      to: z.string(),
+      basis_days: z.number(),
+      remaining_days: z.number(),
+      co2_per_day: z.number(),
+      distance_per_day: z.number(),
+      co2_t: z.number(),
+      distance_nm: z.number(),
+      attained: z.number(),
+      required: z.number(),
+      rating: ciiRatingSchema,
+      target: z.enum(['A', 'B', 'C']),
+      co2_limit_t: z.number(),
+      co2_left_t: z.number(),
+      co2_left_per_day: z.number().nullable(),
+    })
+    .nullable(),
+  forecast_reason: z.enum(['no_cii', 'not_started', 'year_ended', 'no_distance']).nullable(),
   eu: z.object({
     scopes: z.array(z.object({ scope: z.enum(EU_MRV_SCOPES), co2_t: z.number(), share: z.number() })),
     unplaced_co2_t: z.number(),

@@ -17,3 +17,4 @@ export * from './sync';
 export * from './navigation';
 export * from './tasks';
 export * from './environmental';
+export * from './record-book-pages';

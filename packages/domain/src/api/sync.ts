@@ -7,10 +7,14 @@ const row = z.record(z.string(), z.unknown());
 export const syncChangeSchema = z.object({
   table: z.string(),
   id: z.string(),
-  deleted: z.boolean(),
+  /** Protocol 2 leaves it out when false. */
+  deleted: z.boolean().optional(),
   /** The row's version (undefined for a row gone from the table or from the reader's scope). */
   version: z.number().optional(),
-  /** The row as the list API answers it, without the personal fields the reader may not see. */
+  /**
+   * The row as the list API answers it, without the personal fields the reader may not see
+   * (protocol 2: without its id and version, which stand beside it).
+   */
   row: row.optional(),
 });
 
@@ -22,17 +26,27 @@ export const syncPullAnswerSchema = z.object({
   more: z.boolean(),
   /** The cursor named another feed (a restored server): this page starts from the beginning. */
   reset: z.boolean(),
-  serverTime: z.string(),
+  /**
+   * The first load (a pull without a cursor, or a reset) that takes more than one page: how many
+   * lines of the feed it reads in all, counted once; each full page reads `limit` of them.
+   */
+  total: z.number().int().nonnegative().optional(),
+  /** The server's clock (absent when a 204 of protocol 2 said that nothing changed). */
+  serverTime: z.string().optional(),
 });
 
 /** The outcome of one pushed mutation; a retried mutation answers its stored outcome. */
 export const syncOutcomeSchema = z.discriminatedUnion('status', [
   z.object({
-    mutationId: z.string(),
+    /** Absent in protocol 2's lean answer: the outcomes follow the order of the pushed mutations. */
+    mutationId: z.string().optional(),
     status: z.literal('applied'),
     /** The row's version after the write (undefined after a delete). */
     version: z.number().optional(),
+    /** The row as written, whole (protocol 1, a workflow step, a retried push's stored outcome). */
     row: row.optional(),
+    /** Protocol 2: the written row's fields the browser does not hold yet (what the server set). */
+    set: row.optional(),
   }),
   z.object({
     mutationId: z.string(),
@@ -75,5 +89,42 @@ export const syncBucketAnswerSchema = z.object({
   more: z.boolean(),
 });
 
+/** The drift repair's rows (`GET /api/v1/sync/rows`): one change per id asked for, as the pull answers it. */
+export const syncRowsAnswerSchema = z.object({ table: z.string(), changes: z.array(syncChangeSchema) });
+
+/**
+ * The roots of every table's hash tree as the user may see it (`GET /api/v1/sync/roots`): the daily
+ * drift check compares them in one request and descends only into the tables that differ.
+ */
+export const syncRootsAnswerSchema = z.object({
+  roots: z.array(z.object({ table: z.string(), root: z.string() })),
+});
+
 export type SyncTreeAnswer = z.infer<typeof syncTreeAnswerSchema>;
+export type SyncRootsAnswer = z.infer<typeof syncRootsAnswerSchema>;
 export type SyncBucketAnswer = z.infer<typeof syncBucketAnswerSchema>;
+export type SyncRowsAnswer = z.infer<typeof syncRowsAnswerSchema>;
+
+/** What a snapshot file says it is (`format`), and the version of its layout. */
+export const SYNC_SNAPSHOT_FORMAT = 'mars-sync-snapshot';
+export const SYNC_SNAPSHOT_FORMAT_VERSION = 1;
+
+/**
+ * A vessel's snapshot file (`GET /api/v1/sync/snapshot`, gzip): its live rows as the downloader may
+ * see them, and the feed's cursor they are valid at. Carried on board and loaded in the sync panel;
+ * the sync then goes on from the cursor.
+ */
+export const syncSnapshotSchema = z.object({
+  format: z.literal(SYNC_SNAPSHOT_FORMAT),
+  formatVersion: z.literal(SYNC_SNAPSHOT_FORMAT_VERSION),
+  organizationId: z.string(),
+  vesselId: z.string(),
+  vesselName: z.string(),
+  /** Whether the personal fields are in it (the downloader was an admin or the Master). */
+  personal: z.boolean(),
+  cursor: z.string(),
+  createdAt: z.string(),
+  changes: z.array(z.object({ table: z.string(), id: z.string(), version: z.number().optional(), row: row })),
+});
+
+export type SyncSnapshot = z.infer<typeof syncSnapshotSchema>;

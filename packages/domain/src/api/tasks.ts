@@ -10,6 +10,7 @@ export const TASK_KINDS = [
   'crew_certificate',
   'logbook_entry',
   'rest_hours',
+  'port_arrival_notice',
 ] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Role } from '../auth/roles';
 import { isoDateSchema, isoDateTimeSchema, numberBounds } from '../rules/input-bounds';
 import type { EntityScreen } from './entity-screen';
+import { withDeclaredChecks } from './field-checks';
 import type { CheckedComputed, ComputedColumn, EntityCondition } from './read-model';
 import type { CheckedWorkflow, WorkflowDefinition } from './workflow';
 
@@ -33,6 +34,13 @@ export type ModuleName =
   | 'compliance'
   | 'environmental';
 
+/** A date field's order against another date field of the same row (FieldDefinition.order). */
+export type FieldOrder = {
+  relation: 'after' | 'notBefore' | 'notAfter';
+  field: string;
+  message: string;
+};
+
 export type FieldDefinition = {
   kind: FieldKind;
   required?: boolean;
@@ -59,6 +67,19 @@ export type FieldDefinition = {
   pickable?: readonly EntityCondition[];
   /** For kind 'dateTime': entered and shown in UTC, not the user's zone (logbook times, spec section 9). */
   utc?: boolean;
+  /**
+   * For kinds 'date' and 'dateTime': the record of something that has happened, so no day after today
+   * ('validation:dateInFuture') or no time after now beyond the clocks' tolerance
+   * ('validation:timeInFuture'); checked with the definition's `refine` (field-checks.ts).
+   */
+  notInFuture?: boolean;
+  /**
+   * For kinds 'date' and 'dateTime': how the value stands to another date field of the row, when both
+   * are given: `after` it (an expiry after the issue), `notBefore` it (an end not before its start) or
+   * `notAfter` it (scheduled no later than due). `message` is the refusal's i18n key, on this field;
+   * checked with the definition's `refine` (field-checks.ts).
+   */
+  order?: FieldOrder;
   /**
    * Personal data of the person the row is about: seen only by admins, the Master and the person
    * themself (auth/personal-data.ts); others can neither read, search, sort nor filter it.
@@ -154,9 +175,21 @@ export type EntityDefinition = {
   anonymousWhen?: string;
   /** Checks that span fields; answers field -> i18n keys. `today` is 'YYYY-MM-DD', `now` an ISO instant. */
   refine?: (row: Record<string, unknown>, context: RefineContext) => Record<string, string[]>;
+  /**
+   * A check at every write that needs data loaded on first use (the garbage record book's Annex V
+   * check on the bundled coastline), declared once and run by both write paths after `refine`: the
+   * server's (crud's create and update, before the module's hooks) and the offline database's
+   * (apps/web/src/offline/local-source.ts), so a write refused at sync is refused at entry offline too.
+   * It sees the row as it will be stored (the stored row with the write's values over it) and answers
+   * the field errors (i18n keys) that refuse the write, or the server fields it derives.
+   */
+  checkWrite?: (row: Readonly<Record<string, unknown>>) => Promise<WriteCheck>;
 };
 
 export type RefineContext = { today: string; now: string };
+
+/** What a declared write check answers: field -> i18n keys that refuse the write, or what it derives. */
+export type WriteCheck = { errors: Record<string, string[]>; derived: Record<string, unknown> };
 
 /**
  * Numbers per vessel (or, for an organization's rows, per organization), prefix and year:
@@ -287,10 +320,11 @@ type EntityChecks<Entity extends EntityDefinition> = {
     ? { workflow: CheckedWorkflow<Entity['fields'], Workflow> }
     : unknown);
 
+/** The definition, its `refine` also checking what its fields declare (field-checks.ts). */
 export function defineEntity<const Entity extends EntityDefinition>(
   entity: Entity & EntityChecks<Entity>,
 ): Entity {
-  return entity;
+  return withDeclaredChecks(entity);
 }
 
 /** The schema of one field's value as the API takes it (bounded by its kind and its own bounds). */
@@ -347,44 +381,6 @@ export function entityWriteSchema(entity: EntityDefinition) {
   if (entity.scope === 'vessel') shape.vessel_id = z.uuid();
   shape.version = z.number().int().positive().optional();
   return z.object(shape);
-}
-
-/** Stored and computed fields lists may filter on (equality; ranges where `rangeFilterableFields`). */
-export function filterableFields(entity: EntityDefinition): string[] {
-  const fields = [...Object.entries(entity.fields), ...Object.entries(entity.computed ?? {})]
-    .filter(([, field]) => field.filter)
-    .map(([name]) => name);
-  return entity.scope === 'vessel' ? ['vessel_id', ...fields] : fields;
-}
-
-/**
- * Fields lists may filter on with a range (`<field>.gte`, `<field>.lte`): filterable dates, instants
- * and numbers, and the list's date filter field.
- */
-export function rangeFilterableFields(entity: EntityDefinition): string[] {
-  const ranged = new Set<FieldKind>(['date', 'dateTime', 'number']);
-  const fields = [...Object.entries(entity.fields), ...Object.entries(entity.computed ?? {})]
-    .filter(
-      ([name, field]) => ranged.has(field.kind) && (field.filter || name === entity.list.dateFilterField),
-    )
-    .map(([name]) => name);
-  return fields;
-}
-
-export function sortableFields(entity: EntityDefinition): string[] {
-  return [
-    ...[...Object.entries(entity.fields), ...Object.entries(entity.computed ?? {})]
-      .filter(([, field]) => field.sort)
-      .map(([name]) => name),
-    'created_at',
-    'updated_at',
-  ];
-}
-
-export function searchableFields(entity: EntityDefinition): string[] {
-  return Object.entries(entity.fields)
-    .filter(([, field]) => field.search)
-    .map(([name]) => name);
 }
 
 /** The writer columns an anonymous row never holds nor answers (`anonymousWhen`). */

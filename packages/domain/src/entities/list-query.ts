@@ -5,7 +5,7 @@
 // and counts its stat cards as the API does. list-query.test.ts holds the evaluation to the rules.
 import { isIsoDate, isIsoDateTime, isUuid, numberBounds } from '../rules/input-bounds';
 import type { EntityDefinition, StatDefinition } from './define-entity';
-import { filterableFields, rangeFilterableFields, searchableFields, sortableFields } from './define-entity';
+import { filterableFields, rangeFilterableFields, searchableFields, sortableFields } from './entity-fields';
 import { conditionHolds, withComputed } from './read-model';
 
 export const DEFAULT_LIST_PAGE_SIZE = 25;

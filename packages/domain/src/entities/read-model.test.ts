@@ -5,6 +5,7 @@ import { crewCertificateEntity } from './crew/crew-certificate.entity';
 import { trainingRecordEntity } from './crew/training-record.entity';
 import { defineEntity } from './define-entity';
 import { workOrderEntity } from './maintenance/work-order.entity';
+import { portCallEntity } from './navigation/port-call.entity';
 import type { EntityCondition } from './read-model';
 import {
   computedValue,
@@ -151,6 +152,13 @@ describe('the plain column bounds a set of rows implies (what an index can use)'
     ).toEqual([
       { field: 'status', op: 'in', value: ['pending', 'open', 'in_progress'] },
       { field: 'due_date', op: 'lte', value: todayPlus(30) },
+    ]);
+  });
+
+  it('moves no bound on a time by a day: an ETA tomorrow at 0200 is before the day after tomorrow', () => {
+    expect(impliedConditions(portCallEntity, [statWhere(portCallEntity, 'noticeDue')])).toEqual([
+      { field: 'status', op: 'in', value: ['planned', 'delayed'] },
+      { field: 'arrival_notice_sent_at', op: 'isNull' },
     ]);
   });
 

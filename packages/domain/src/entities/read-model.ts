@@ -90,6 +90,7 @@ export function expiryState<Field extends string>(
 }
 
 type ReadModel = {
+  fields?: Readonly<Record<string, { kind: string }>>;
   computed?: Record<string, ComputedColumn>;
   stats?: readonly { key: string; where?: readonly EntityCondition[] }[];
 };
@@ -287,5 +288,9 @@ export function impliedConditions(
   entity: ReadModel,
   anyOf: readonly (readonly EntityCondition[])[],
 ): EntityCondition[] {
-  return hull(anyOf.map((conditions) => storedImplications(entity, conditions)));
+  // The bounds are moved by whole days ('before the day after tomorrow' is 'on or before tomorrow'),
+  // which holds for a date, not for a time: a time gets none (a port call's ETA tomorrow at 0200).
+  return hull(anyOf.map((conditions) => storedImplications(entity, conditions))).filter(
+    (condition) => !(isTodayPlus(condition.value) && entity.fields?.[condition.field]?.kind === 'dateTime'),
+  );
 }

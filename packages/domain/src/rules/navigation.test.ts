@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 
 import {
   averageSpeedKnots,
+  courseDifferenceDeg,
   formatCoordinate,
   formatPosition,
   greatCircleNm,
+  initialBearingDeg,
   isAfterInstant,
   isUnLocode,
   parseCoordinate,
@@ -140,5 +142,25 @@ describe('passage helpers', () => {
     expect(isAfterInstant('2026-11-01T10:00:00Z', '2026-11-01T12:00:00Z')).toBe(true);
     expect(isAfterInstant('2026-11-01T12:00:00Z', '2026-11-01T10:00:00Z')).toBe(false);
     expect(isAfterInstant('2026-11-01T12:00:00Z', null)).toBe(true);
+  });
+
+  it('gives the course made good between two positions and the angle between two courses', () => {
+    expect(initialBearingDeg({ latitude: 0, longitude: 0 }, { latitude: 1, longitude: 0 })).toBeCloseTo(0, 9);
+    expect(initialBearingDeg({ latitude: 0, longitude: 0 }, { latitude: 0, longitude: 1 })).toBeCloseTo(
+      90,
+      9,
+    );
+    expect(initialBearingDeg({ latitude: 0, longitude: 0 }, { latitude: 0, longitude: -1 })).toBeCloseTo(
+      270,
+      9,
+    );
+    // The great circle from 50 N leaves westwards on a course north of 270 (it bends towards the pole).
+    const west = initialBearingDeg({ latitude: 50, longitude: -5 }, { latitude: 50, longitude: -60 });
+    expect(west).toBeGreaterThan(290);
+    expect(west).toBeLessThan(300);
+    expect(courseDifferenceDeg(350, 10)).toBe(20);
+    expect(courseDifferenceDeg(10, 350)).toBe(20);
+    expect(courseDifferenceDeg(90, 270)).toBe(180);
+    expect(courseDifferenceDeg(0, 360)).toBe(0);
   });
 });

@@ -136,6 +136,23 @@ export function greatCircleNm(a: GeoPoint, b: GeoPoint): number {
   return 2 * EARTH_RADIUS_NM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/** The initial true bearing of the great circle from `a` to `b`, 0 to 360 degrees (the course made good). */
+export function initialBearingDeg(a: GeoPoint, b: GeoPoint): number {
+  const phi1 = a.latitude * RADIANS;
+  const phi2 = b.latitude * RADIANS;
+  const dLambda = (b.longitude - a.longitude) * RADIANS;
+  const y = Math.sin(dLambda) * Math.cos(phi2);
+  const x = Math.cos(phi1) * Math.sin(phi2) - Math.sin(phi1) * Math.cos(phi2) * Math.cos(dLambda);
+  const bearing = Math.atan2(y, x) / RADIANS;
+  return (bearing + 360) % 360;
+}
+
+/** The smaller angle between two courses, 0 to 180 degrees. */
+export function courseDifferenceDeg(a: number, b: number): number {
+  const difference = Math.abs((((a - b) % 360) + 360) % 360);
+  return difference > 180 ? 360 - difference : difference;
+}
+
 /** The distance along a track: the sum of the great-circle legs between its points, in order. */
 export function trackDistanceNm(points: readonly GeoPoint[]): number {
   let total = 0;

@@ -61,10 +61,41 @@ export const syncPushBodySchema = z.object({
   mutations: z.array(syncMutationSchema).min(1).max(SYNC_PUSH_MAX_MUTATIONS),
 });
 
+/**
+ * The protocol a client speaks (`v` on the sync routes' query): 1, or absent, the first one (whole
+ * rows in every answer); 2 adds the lean answers (docs/sync.md). A server answers the highest it
+ * knows up to the one asked, so an older client, or an older server, keeps working.
+ */
+export const SYNC_PROTOCOL = 2;
+const syncProtocol = z.coerce.number().int().min(1).max(1000).optional();
+/**
+ * The device (`n` on the sync routes' query): an id the browser makes once for its offline database
+ * and keeps in it. Its pushes mark their rows' feed lines with it, and its pulls leave out the rows
+ * whose lines are all its own (protocol 2).
+ */
+export const syncNodeSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+
+/** Vessels a device keeps offline (a shore user's choice), at most this many in one pull. */
+export const SYNC_MAX_VESSELS = 50;
+const UUID_TEXT = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+/** `vessels=<id>,<id>`: the pull reads only these of the user's vessels (and the organization's rows). */
+const vesselList = z
+  .string()
+  .max(SYNC_MAX_VESSELS * 37)
+  .regex(new RegExp(`^${UUID_TEXT}(,${UUID_TEXT})*$`))
+  .transform((text) => text.toLowerCase().split(','));
+
 export const syncPullQuerySchema = z.object({
   cursor: z.string().max(SYNC_CURSOR_MAX_LENGTH).optional(),
   limit: z.coerce.number().int().min(1).max(SYNC_PULL_MAX_LIMIT).optional(),
+  v: syncProtocol,
+  n: syncNodeSchema.optional(),
+  vessels: vesselList.optional(),
+  /** `shared=0`: without the organization-wide rows (a vessel added to a device's choice catches up). */
+  shared: z.enum(['0', '1']).optional(),
 });
+
+export const syncPushQuerySchema = z.object({ v: syncProtocol, n: syncNodeSchema.optional() });
 
 const syncTable = z.string().min(1).max(64);
 
@@ -75,3 +106,45 @@ export const syncBucketQuerySchema = z.object({
   bucket: z.string().regex(/^[0-9a-f]$/),
   after: UUID.optional(),
 });
+
+/** Rows one `GET /api/v1/sync/rows` asks for at most (the drift repair fetches in batches of this many). */
+export const SYNC_ROWS_MAX_IDS = 100;
+
+/**
+ * The drift repair's fetch: the current rows of one table by id (`ids=<uuid>,<uuid>`, at most 100),
+ * answered as the pull answers them; an id the user may not see, or of a row deleted or gone, as a
+ * deletion.
+ */
+export const syncRowsQuerySchema = z.object({
+  table: syncTable,
+  ids: z
+    .string()
+    // 36 characters and a comma each: 101 ids do not fit.
+    .max(SYNC_ROWS_MAX_IDS * 37 - 1)
+    .regex(new RegExp(`^${UUID_TEXT}(,${UUID_TEXT})*$`))
+    .transform((text) => [...new Set(text.toLowerCase().split(','))]),
+  v: syncProtocol,
+});
+
+/** Rows in one vessel's snapshot file; a vessel with more is refused (413 snapshot_too_large). */
+export const SYNC_SNAPSHOT_MAX_ROWS = 200_000;
+
+export const syncSnapshotQuerySchema = z.object({ vessel: UUID });
+
+/**
+ * Which of two cursors of the feed is further on: negative when `a` is before `b`, 0 when equal,
+ * undefined when they are of different feeds (a restored server) or not of the short form.
+ */
+export function compareSyncCursors(a: string, b: string): number | undefined {
+  const parse = (cursor: string) => /^([0-9a-f]{8})\.([0-9a-z]{1,13})\.([0-9a-z]{1,13})$/.exec(cursor);
+  const left = parse(a);
+  const right = parse(b);
+  if (!left || !right || left[1] !== right[1]) return undefined;
+  const value = (digits: string) =>
+    [...digits].reduce((sum, digit) => sum * 36n + BigInt(parseInt(digit, 36)), 0n);
+  for (const index of [2, 3]) {
+    const difference = value(left[index]!) - value(right[index]!);
+    if (difference !== 0n) return difference < 0n ? -1 : 1;
+  }
+  return 0;
+}

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { TestApp } from '../../test-support';
-import { CSRF, createTestApp, signedIn, TEST_DATABASES } from '../../test-support';
+import { apiCall, CSRF, createTestApp, signedIn, TEST_DATABASES } from '../../test-support';
 import { MAX_ATTACHMENT_BYTES } from './attachment-type';
 
 const PDF = Buffer.from(
@@ -67,11 +67,7 @@ describe.each(TEST_DATABASES)('attachments (%s)', (kind) => {
     });
     expect(Object.keys(saved).sort()).toEqual(['contentType', 'createdAt', 'filename', 'id', 'size']);
 
-    const download = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/attachments/${saved.id}`,
-      headers: { cookie: admin.cookie },
-    });
+    const download = await apiCall(t.app, 'GET', `/api/v1/attachments/${saved.id}`, admin);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toContain('attachment; filename="survey report.pdf"');
@@ -102,18 +98,15 @@ describe.each(TEST_DATABASES)('attachments (%s)', (kind) => {
   it('answers 404 when another organization asks for the file, as for a file that does not exist', async () => {
     const saved = (await upload(admin.cookie, 'smc.pdf', PDF)).json();
     const other = await signedIn(t.app, 'admin@other.demo');
-    const foreign = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/attachments/${saved.id}`,
-      headers: { cookie: other.cookie },
-    });
+    const foreign = await apiCall(t.app, 'GET', `/api/v1/attachments/${saved.id}`, other);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().error.code).toBe('file_not_found');
-    const missing = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/attachments/0190a000-0000-7000-8000-000000000000',
-      headers: { cookie: admin.cookie },
-    });
+    const missing = await apiCall(
+      t.app,
+      'GET',
+      '/api/v1/attachments/0190a000-0000-7000-8000-000000000000',
+      admin,
+    );
     expect(missing.json().error.code).toBe('file_not_found');
   });
 

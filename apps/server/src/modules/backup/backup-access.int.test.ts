@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { CSRF, signedIn, TEST_DATABASES } from '../../test-support';
+import { apiCall, signedIn, TEST_DATABASES } from '../../test-support';
 import type { BackupTestApp } from './backup.test-support';
 import { createBackupTestApp, downloadBackup, restore } from './backup.test-support';
 import { runDueBackups } from './backup-schedule';
@@ -28,14 +28,9 @@ describe.each(TEST_DATABASES)('backup access (%s)', (kind) => {
     await t.close();
   });
 
-  const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+  const get = (cookie: string, url: string) => apiCall(t.app, 'GET', url, { cookie });
   const setFrequency = (cookie: string, frequency: unknown) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/backup/automatic',
-      headers: { cookie, ...CSRF },
-      payload: { frequency },
-    });
+    apiCall(t.app, 'PUT', '/api/v1/backup/automatic', { cookie }, { frequency });
   const folder = () => ({ dir: t.backupDir, keep: 2, dataDir: t.dataDir, appVersion: '0.5.0' });
 
   it('lets only organization admins download a backup', async () => {

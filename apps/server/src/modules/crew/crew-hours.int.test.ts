@@ -1,8 +1,8 @@
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import type { TestApp } from '../../test-support';
-import { CSRF, createTestApp, signedIn, TEST_DATABASES } from '../../test-support';
+import type { Session, TestApp } from '../../test-support';
+import { apiCall, createTestApp, signedIn, TEST_DATABASES } from '../../test-support';
 
 type Seafarer = { id: string; vessel_id: string; first_name: string; last_name: string; rank: string };
 type Violation = { rule: string; windowStart: string; windowEnd: string };
@@ -24,26 +24,17 @@ const LONG_DAY = '0'.repeat(12) + '1'.repeat(27) + '0'.repeat(9);
 
 describe.each(TEST_DATABASES)('working and rest hours (%s)', (kind) => {
   let t: TestApp;
-  let officer: { cookie: string };
+  let officer: Session;
   let seafarers: Seafarer[];
 
-  const seafarersOf = async (user: { cookie: string }) =>
-    (await t.app.inject({ method: 'GET', url: '/api/v1/crew/hours/seafarers', headers: user })).json<{
+  const seafarersOf = async (user: Session) =>
+    (await apiCall(t.app, 'GET', '/api/v1/crew/hours/seafarers', user)).json<{
       rows: Seafarer[];
     }>().rows;
-  const putDay = (user: { cookie: string }, id: string, date: string, body: Record<string, unknown>) =>
-    t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/crew/hours/${id}/${date}`,
-      headers: { ...user, ...CSRF },
-      payload: body,
-    });
-  const month = (user: { cookie: string }, id: string, value: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/v1/crew/hours?crew_member_id=${id}&month=${value}`,
-      headers: user,
-    });
+  const putDay = (user: Session, id: string, date: string, body: Record<string, unknown>) =>
+    apiCall(t.app, 'PUT', `/api/v1/crew/hours/${id}/${date}`, user, body);
+  const month = (user: Session, id: string, value: string) =>
+    apiCall(t.app, 'GET', `/api/v1/crew/hours?crew_member_id=${id}&month=${value}`, user);
 
   beforeEach(async () => {
     t = await createTestApp(kind);
@@ -79,12 +70,8 @@ describe.each(TEST_DATABASES)('working and rest hours (%s)', (kind) => {
   it("the seafarer signs a month's record once, only their own, and its days then stay as signed", async () => {
     const crew = await signedIn(t.app, 'crew@mars.demo');
     const [own] = await seafarersOf(crew);
-    const sign = (user: { cookie: string }, value: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/v1/crew/hours/${own!.id}/${value}/sign`,
-        headers: { ...user, ...CSRF },
-      });
+    const sign = (user: Session, value: string) =>
+      apiCall(t.app, 'POST', `/api/v1/crew/hours/${own!.id}/${value}/sign`, user);
     const fieldsOf = (response: { json: () => unknown }) =>
       (response.json() as { error: { details: { fields: unknown } } }).error.details.fields;
     // The demo signed September for him; October waits.
@@ -133,11 +120,7 @@ describe.each(TEST_DATABASES)('working and rest hours (%s)', (kind) => {
     const target = seafarers[0]!.id;
     expect((await month(other, target, '2026-11')).statusCode).toBe(404);
     expect((await putDay(other, target, '2026-11-20', { slots: REST })).statusCode).toBe(404);
-    const pdf = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/crew/hours/${target}/2026-11/record.pdf`,
-      headers: other,
-    });
+    const pdf = await apiCall(t.app, 'GET', `/api/v1/crew/hours/${target}/2026-11/record.pdf`, other);
     expect(pdf.statusCode).toBe(404);
     expect((await month(other, uuidv7(), '2026-11')).statusCode).toBe(404);
     expect((await seafarersOf(other)).length).toBe(0);
@@ -168,11 +151,12 @@ describe.each(TEST_DATABASES)('working and rest hours (%s)', (kind) => {
   it('the monthly record sheet is a PDF that names the seafarer and the ship, in English or German', async () => {
     const crewMember = seafarers.find((s) => s.last_name === 'Dela Cruz')!;
     for (const lang of ['en', 'de']) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `/api/v1/crew/hours/${crewMember.id}/2026-11/record.pdf?lang=${lang}`,
-        headers: officer,
-      });
+      const response = await apiCall(
+        t.app,
+        'GET',
+        `/api/v1/crew/hours/${crewMember.id}/2026-11/record.pdf?lang=${lang}`,
+        officer,
+      );
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('application/pdf');
       expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

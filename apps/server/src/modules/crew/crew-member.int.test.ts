@@ -1,12 +1,12 @@
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import type { TestApp } from '../../test-support';
-import { CSRF, createTestApp, signedIn, TEST_DATABASES } from '../../test-support';
+import type { Session, TestApp } from '../../test-support';
+import { apiCall, createTestApp, signedIn, TEST_DATABASES } from '../../test-support';
 
 describe.each(TEST_DATABASES)('crew members (%s)', (kind) => {
   let t: TestApp;
-  let master: { cookie: string };
+  let master: Session;
   let vesselId: string;
 
   const body = (overrides: Record<string, unknown> = {}) => ({
@@ -22,13 +22,13 @@ describe.each(TEST_DATABASES)('crew members (%s)', (kind) => {
     status: 'on_board',
     ...overrides,
   });
-  const put = (user: { cookie: string }, payload: Record<string, unknown>, id = uuidv7()) =>
-    t.app.inject({ method: 'PUT', url: `/api/v1/personnel/${id}`, headers: { ...user, ...CSRF }, payload });
+  const put = (user: Session, payload: Record<string, unknown>, id = uuidv7()) =>
+    apiCall(t.app, 'PUT', `/api/v1/personnel/${id}`, user, payload);
 
   beforeEach(async () => {
     t = await createTestApp(kind);
     master = await signedIn(t.app, 'master@mars.demo');
-    const vessels = await t.app.inject({ method: 'GET', url: '/api/v1/vessels', headers: master });
+    const vessels = await apiCall(t.app, 'GET', '/api/v1/vessels', master);
     vesselId = vessels.json<{ rows: { id: string }[] }>().rows[0]!.id;
   });
   afterEach(() => t.close());
@@ -72,16 +72,17 @@ describe.each(TEST_DATABASES)('crew members (%s)', (kind) => {
   it('crew may read the crew list but not edit it', async () => {
     const crew = await signedIn(t.app, 'crew@mars.demo');
     expect((await put(crew, body())).statusCode).toBe(403);
-    const list = await t.app.inject({ method: 'GET', url: '/api/v1/personnel?limit=100', headers: crew });
+    const list = await apiCall(t.app, 'GET', '/api/v1/personnel?limit=100', crew);
     expect(list.json<{ total: number }>().total).toBe(20);
   });
 
   it('finds a seafarer by first and family name together, as search results link to them', async () => {
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/personnel?q=${encodeURIComponent('ricardo  Santos')}`,
-      headers: master,
-    });
+    const list = await apiCall(
+      t.app,
+      'GET',
+      `/api/v1/personnel?q=${encodeURIComponent('ricardo  Santos')}`,
+      master,
+    );
     const rows = list.json<{ rows: { first_name: string; last_name: string }[] }>().rows;
     expect(rows.map((row) => `${row.first_name} ${row.last_name}`)).toEqual(['Ricardo Santos']);
   });

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { TestApp } from '../../test-support';
-import { CSRF, createTestApp, signedIn, TEST_DATABASES } from '../../test-support';
+import { apiCall, createTestApp, signedIn, TEST_DATABASES } from '../../test-support';
 
 type Cookie = { cookie: string };
 type Person = Record<string, unknown> & { id: string; version: number; user_id: string | null };
@@ -37,8 +37,7 @@ describe.each(TEST_DATABASES)('personal fields of seafarers (%s)', (kind) => {
     await t.close();
   });
 
-  const get = (who: Cookie, url: string) =>
-    t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
+  const get = (who: Cookie, url: string) => apiCall(t.app, 'GET', url, who);
   const rowsOf = async (who: Cookie, query = '') => {
     const response = await get(who, `/api/v1/personnel?limit=100${query}`);
     expect(response.statusCode, response.body).toBe(200);
@@ -112,11 +111,12 @@ describe.each(TEST_DATABASES)('personal fields of seafarers (%s)', (kind) => {
       await t.db.query<{ id: string }>(`SELECT id FROM users WHERE email = 'officer@mars.demo'`)
     ).rows[0]!.id;
     const row = (await get(officer, `/api/v1/personnel/${santos.id}`)).json() as Person;
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/personnel/${santos.id}`,
-      headers: { cookie: officer.cookie, ...CSRF },
-      payload: { ...row, status: 'on_leave', passport_number: 'X', phone: null, user_id: officerUserId },
+    const saved = await apiCall(t.app, 'PUT', `/api/v1/personnel/${santos.id}`, officer, {
+      ...row,
+      status: 'on_leave',
+      passport_number: 'X',
+      phone: null,
+      user_id: officerUserId,
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).not.toHaveProperty('passport_number');

@@ -1,15 +1,22 @@
 // Upcoming tasks: work orders overdue or due soon, corrective actions overdue, certificates and crew
-// certificates that expire within 30 days or have expired (the stats of their definitions), soonest
-// first, read as work items (crud/work-items.ts: only the first `limit` dates' worth, never every due
-// task of the fleet).
+// certificates that expire within 30 days or have expired (the stats of their definitions), port
+// arrival notices due (24 hours before the ETA) and not sent, soonest first, read as work items
+// (crud/work-items.ts: only the first `limit` dates' worth, never every due task of the fleet).
 import type { UpcomingTask } from '@mars/domain';
-import { correctiveActionEntity, daysFromToday, statWhere, workOrderEntity } from '@mars/domain';
+import { correctiveActionEntity, statWhere, workOrderEntity } from '@mars/domain';
 
 import type { Queryable } from '../../db/client';
 import type { ReaderLanguage } from '../../crud/row-title';
 import type { Scope } from '../../crud/scope';
 import type { WorkItemRow, WorkItemSource } from '../../crud/work-items';
-import { correctiveActionItems, readWorkItems, renewalItems, workOrderItems } from '../../crud/work-items';
+import {
+  correctiveActionItems,
+  portArrivalNoticeItems,
+  readWorkItems,
+  renewalItems,
+  workItemTask,
+  workOrderItems,
+} from '../../crud/work-items';
 
 export type UpcomingKind = UpcomingTask['kind'];
 
@@ -18,6 +25,7 @@ const LINKS: Record<UpcomingKind, string> = {
   work_order: '/maintenance/work-orders',
   crew_certificate: '/crew/certificates',
   corrective_action: '/corrective-actions',
+  port_arrival_notice: '/navigation/port-calls',
 };
 
 /** The kinds of task, their rows (the stats of their definitions) and how each is named. */
@@ -31,6 +39,7 @@ function sources(language: ReaderLanguage): readonly WorkItemSource<UpcomingKind
     }),
     crewCertificates,
     correctiveActionItems({ overdue: statWhere(correctiveActionEntity, 'overdue') }),
+    portArrivalNoticeItems(),
   ];
 }
 
@@ -46,14 +55,7 @@ export async function upcomingTasks(
 function toTask(row: WorkItemRow<UpcomingKind>, today: string): UpcomingTask {
   const link = LINKS[row.kind];
   return {
-    kind: row.kind,
-    id: row.id,
-    title: row.title,
-    detail: row.detail,
-    vesselId: row.vessel_id,
-    vesselName: row.vessel_name,
-    date: row.date,
-    days: daysFromToday(row.date, today),
+    ...workItemTask(row, today),
     link: row.search ? `${link}?q=${encodeURIComponent(row.search)}` : link,
   };
 }

@@ -2,16 +2,26 @@
 // as amended by MEPC.369(80)): the ship's particulars, then a table of Date | Code | Item | Record of
 // operations / signature of officer in charge, each item of an entry on its line (A.1 ... A.6), the
 // officer's signature and the Master's certification; corrections printed as such with their reason; then
-// the ballast tanks as the entries leave them and the verification of the chain. In English or German.
+// the ballast tanks as the entries leave them and the verification of the chain. In English or German,
+// on the record books' shared PDF parts (record-book.pdf.ts).
 import type { BallastRecordVerification, BallastTankRow } from '@mars/domain';
 import { bwrbItemsOf } from '@mars/domain';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 
 import type { ExportLanguage } from '../../crud/entity-export';
 import { renderPdf } from '../../crud/pdf';
-import type { RecordBookTexts } from './oil-record-book.pdf';
-import { recordBookDocument, recordBookTexts, signatureLines } from './oil-record-book.pdf';
 import type { OrbVessel } from './oil-record.repository';
+import type { RecordBookTexts } from './record-book.pdf';
+import {
+  bookTable,
+  correctionLines,
+  entryRange,
+  headerRow,
+  recordBookDocument,
+  recordBookTexts,
+  sectionHeading,
+  signatureLines,
+} from './record-book.pdf';
 
 type Row = Record<string, unknown>;
 
@@ -65,58 +75,38 @@ function itemLine(
   return parts.join(' · ');
 }
 
-function entryRows(document: BallastRecordBookDocument, text: RecordBookTexts): TableCell[][] {
-  const tankNames = new Map(document.tanks.map((tank) => [tank.tank_id, tank.name]));
-  const tankName = (id: unknown) => (typeof id === 'string' ? (tankNames.get(id) ?? '') : '');
-  const rows: TableCell[][] = [];
-  for (const entry of document.entries) {
-    const items = bwrbItemsOf(entry.code)
-      .map(({ item, fields }) => ({ item, line: itemLine(entry, fields, tankName, text) }))
-      .filter(({ line }) => line);
-    const heading: Content[] = [
-      { text: `${String(entry.entry_number ?? '')} · ${text.enumText('code', entry.code)}`, bold: true },
-    ];
-    if (entry.corrects_id) {
-      heading.push({
-        text: text.pdf('correction', {
-          number: String(entry.corrected_number ?? ''),
-          reason: String(entry.correction_reason ?? ''),
-        }),
-      });
-    }
-    const remarks: Content[] = entry.remarks ? [{ text: String(entry.remarks) }] : [];
-    rows.push([
-      { text: text.day(entry.operation_date), noWrap: true },
-      { text: String(entry.code), alignment: 'center', bold: true },
-      { stack: items.map(({ item }) => ({ text: item })), noWrap: true },
-      {
-        stack: [
-          ...heading,
-          ...items.map(({ line }): Content => ({ text: line })),
-          ...remarks,
-          ...signatureLines(entry, text),
-        ],
-      },
-    ]);
-  }
-  if (rows.length === 0) rows.push([{ text: text.pdf('noEntries'), colSpan: 4, italics: true }, '', '', '']);
-  return rows;
+/** An entry's row: its date, code, the items it fills and their particulars, the signatures. */
+function entryRow(entry: Row, tankName: (id: unknown) => string, text: RecordBookTexts): TableCell[] {
+  const items = bwrbItemsOf(entry.code)
+    .map(({ item, fields }) => ({ item, line: itemLine(entry, fields, tankName, text) }))
+    .filter(({ line }) => line);
+  const heading: Content[] = [
+    { text: `${String(entry.entry_number ?? '')} · ${text.enumText('code', entry.code)}`, bold: true },
+    ...correctionLines(entry, text).map((line): Content => ({ text: line })),
+  ];
+  const remarks: Content[] = entry.remarks ? [{ text: String(entry.remarks) }] : [];
+  return [
+    { text: text.day(entry.operation_date), noWrap: true },
+    { text: String(entry.code), alignment: 'center', bold: true },
+    { stack: items.map(({ item }) => ({ text: item })), noWrap: true },
+    {
+      stack: [
+        ...heading,
+        ...items.map(({ line }): Content => ({ text: line })),
+        ...remarks,
+        ...signatureLines(entry, text),
+      ],
+    },
+  ];
 }
 
 /** The pdfmake document of the book (what the PDF prints; the tests read it). */
 export function ballastRecordBookDefinition(document: BallastRecordBookDocument): TDocumentDefinitions {
   const text = recordBookTexts(document.language, 'ballastRecordEntry');
-  const header: TableCell[] = ['date', 'code', 'item', 'record'].map((column) => ({
-    text: text.pdf(`columns.${column}`),
-    bold: true,
-    fillColor: '#eeeeee',
-  }));
+  const tankNames = new Map(document.tanks.map((tank) => [tank.tank_id, tank.name]));
+  const tankName = (id: unknown) => (typeof id === 'string' ? (tankNames.get(id) ?? '') : '');
   const tanks: TableCell[][] = [
-    ['tank', 'capacity', 'retained'].map((column) => ({
-      text: text.pdf(`tanks.${column}`),
-      bold: true,
-      fillColor: '#eeeeee',
-    })),
+    headerRow(text, 'tanks', ['tank', 'capacity', 'retained']),
     ...document.tanks.map((tank): TableCell[] => [
       tank.name,
       { text: `${text.number(tank.capacity_m3)} m³`, alignment: 'right' },
@@ -127,30 +117,22 @@ export function ballastRecordBookDefinition(document: BallastRecordBookDocument)
       },
     ]),
   ];
-  const numbers = document.entries
-    .map((entry) => String(entry.entry_number ?? ''))
-    .filter(Boolean)
-    .sort();
-  const subject = numbers.length === 0 ? '' : `${numbers[0]} - ${numbers[numbers.length - 1]}`;
   const chain = document.verification.chains[0];
-  return recordBookDocument(text, document, subject, [
-    {
-      table: {
-        headerRows: 1,
-        widths: [52, 30, 34, '*'],
-        body: [header, ...entryRows(document, text)],
-        dontBreakRows: true,
-      },
-      layout: 'lightHorizontalLines',
-      fontSize: 8,
-    },
-    { text: text.pdf('tanks.title'), fontSize: 12, bold: true, margin: [0, 12, 0, 4] },
+  return recordBookDocument(text, document, entryRange(document.entries), [
+    bookTable(text, {
+      header: headerRow(text, 'columns', ['date', 'code', 'item', 'record']),
+      entries: document.entries,
+      row: (entry) => entryRow(entry, tankName, text),
+      day: (entry) => entry.operation_date,
+      widths: [52, 30, 34, '*'],
+    }),
+    sectionHeading(text.pdf('tanks.title')),
     {
       table: { headerRows: 1, widths: ['*', 80, 80], body: tanks },
       layout: 'lightHorizontalLines',
       fontSize: 8,
     },
-    { text: text.pdf('verification.title'), fontSize: 12, bold: true, margin: [0, 12, 0, 4] },
+    sectionHeading(text.pdf('verification.title')),
     {
       text: text.pdf(chain && !chain.ok ? 'verification.broken' : 'verification.ok', {
         count: chain?.checked ?? 0,

@@ -10,9 +10,4 @@ import { recordBookHooks } from './record-book.hooks';
 export const ballastRecordEntryHooks: EntityWriteHooks = recordBookHooks({
   chain: BALLAST_RECORD_CHAIN,
   partsKept: () => BWRB_BOOKS,
-  codes: {
-    correctsSigned: 'validation:orbCorrectsSigned',
-    partNotKept: 'validation:invalid',
-    partKept: 'validation:invalid',
-  },
 });

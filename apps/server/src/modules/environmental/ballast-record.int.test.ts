@@ -5,8 +5,8 @@
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { TestApp } from '../../test-support';
-import { CSRF, TEST_DATABASES, createTestApp, signedIn } from '../../test-support';
+import type { ApiMethod, TestApp } from '../../test-support';
+import { apiCall, demoVesselIds, TEST_DATABASES, createTestApp, signedIn } from '../../test-support';
 import { ballastRecordBookDefinition } from './ballast-record-book.pdf';
 import type { OrbVessel } from './oil-record.repository';
 import { listBookEntries } from './oil-record.repository';
@@ -27,23 +27,14 @@ describe.each(TEST_DATABASES)('ballast water record book (%s)', (kind) => {
     officer = await signedIn(t.app, 'officer@mars.demo');
     master = await signedIn(t.app, 'master@mars.demo');
     engineer = await signedIn(t.app, 'engineer@mars.demo');
-    const vessels = await t.db.query<{ id: string; name: string }>(
-      `SELECT id, name FROM vessels WHERE name IN ('Nordic Aurora', 'Baltic Pioneer')`,
-    );
-    vesselId = vessels.rows.find((row) => row.name === 'Nordic Aurora')!.id;
-    pioneerId = vessels.rows.find((row) => row.name === 'Baltic Pioneer')!.id;
+    ({ aurora: vesselId, pioneer: pioneerId } = await demoVesselIds(t.db));
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const request = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, who: Cookie, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: method === 'GET' ? { cookie: who.cookie } : { cookie: who.cookie, ...CSRF },
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  const request = (method: ApiMethod, url: string, who: Cookie, payload?: unknown) =>
+    apiCall(t.app, method, url, who, payload);
   const write = (resource: string, body: Record<string, unknown>, who = officer) =>
     request('PUT', `/api/v1/${resource}/${uuidv7()}`, who, { vessel_id: vesselId, ...body });
   async function put(resource: string, body: Record<string, unknown>, who = officer): Promise<Row> {

@@ -7,8 +7,8 @@ import { attainedCii, ciiRating, co2FromFuel, etsSurrenderShare, requiredCii } f
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { TestApp } from '../../test-support';
-import { CSRF, TEST_DATABASES, createTestApp, signedIn } from '../../test-support';
+import type { ApiMethod, TestApp } from '../../test-support';
+import { apiCall, demoVesselIds, TEST_DATABASES, createTestApp, signedIn } from '../../test-support';
 
 type Cookie = { cookie: string };
 type Row = Record<string, unknown> & { id: string; version: number; status: string };
@@ -28,23 +28,14 @@ describe.each(TEST_DATABASES)('emissions (%s)', (kind) => {
     engineer = await signedIn(t.app, 'engineer@mars.demo');
     master = await signedIn(t.app, 'master@mars.demo');
     crew = await signedIn(t.app, 'crew@mars.demo');
-    const vessels = await t.db.query<{ id: string; name: string }>(
-      `SELECT id, name FROM vessels WHERE name IN ('Nordic Aurora', 'Baltic Pioneer')`,
-    );
-    auroraId = vessels.rows.find((row) => row.name === 'Nordic Aurora')!.id;
-    pioneerId = vessels.rows.find((row) => row.name === 'Baltic Pioneer')!.id;
+    ({ aurora: auroraId, pioneer: pioneerId } = await demoVesselIds(t.db));
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const request = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, who: Cookie, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: method === 'GET' ? { cookie: who.cookie } : { cookie: who.cookie, ...CSRF },
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  const request = (method: ApiMethod, url: string, who: Cookie, payload?: unknown) =>
+    apiCall(t.app, method, url, who, payload);
   async function put(resource: string, body: Record<string, unknown>, who: Cookie): Promise<Row> {
     const response = await request('PUT', `/api/v1/${resource}/${uuidv7()}`, who, body);
     expect(response.statusCode, response.body).toBe(201);

@@ -82,6 +82,9 @@ export type EmissionsVessel = {
   vessel_type: string;
   gross_tonnage: number | null;
   deadweight: number | null;
+  attained_eexi: number | null;
+  epl_fitted: boolean;
+  epl_power_kw: number | null;
 };
 
 /** The vessels the scope sees (one, or all of them for the fleet), active ones unless asked by id. */
@@ -98,7 +101,7 @@ export async function listEmissionsVessels(
     condition = `id = $${params.length}`;
   }
   const { rows } = await db.query<Row>(
-    `SELECT id, name, vessel_type, gross_tonnage, deadweight FROM vessels
+    `SELECT id, name, vessel_type, gross_tonnage, deadweight, attained_eexi, epl_fitted, epl_power_kw FROM vessels
      WHERE deleted_at IS NULL AND ${where} AND ${condition} ORDER BY name, id`,
     params,
   );
@@ -108,6 +111,9 @@ export async function listEmissionsVessels(
     vessel_type: String(row.vessel_type),
     gross_tonnage: numberOrNull(row.gross_tonnage),
     deadweight: numberOrNull(row.deadweight),
+    attained_eexi: numberOrNull(row.attained_eexi),
+    epl_fitted: row.epl_fitted === true,
+    epl_power_kw: numberOrNull(row.epl_power_kw),
   }));
 }
 

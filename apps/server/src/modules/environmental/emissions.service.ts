@@ -8,6 +8,8 @@ import {
   co2ConversionFactor,
   co2FromFuel,
   ciiCorrectivePlanNeeded,
+  ciiForecastOfYear,
+  eexiOfVessel,
   eeoi,
   emissionsYear,
   euMrvScope,
@@ -161,12 +163,16 @@ function placedRecord(row: Row): EmissionRecordRow {
   return placed;
 }
 
-/** The years' figures of the vessels: the year, and the two before for regulation 28.7. */
+/**
+ * The years' figures of the vessels: the year, and the two before for regulation 28.7; the ship's EEXI;
+ * the CII forecast to 31 December as seen on `today` (UTC, 'YYYY-MM-DD').
+ */
 export async function emissionsOfYear(
   db: Queryable,
   organizationId: string,
   vessels: readonly EmissionsVessel[],
   year: number,
+  today: string,
 ): Promise<EmissionsYearAnswer[]> {
   const rows = await listEmissionRecords(
     db,
@@ -180,6 +186,9 @@ export async function emissionsOfYear(
       vessel_type: vessel.vessel_type,
       gross_tonnage: vessel.gross_tonnage,
       deadweight: vessel.deadweight,
+      attained_eexi: vessel.attained_eexi,
+      epl_fitted: vessel.epl_fitted,
+      epl_power_kw: vessel.epl_power_kw,
     };
     const figures = emissionsYear(particulars, year, records);
     const previous = [year - 2, year - 1].map((earlier) => ({
@@ -190,12 +199,22 @@ export async function emissionsOfYear(
       ...previous.map((entry) => [entry.year, entry.rating] as const),
       [year, figures.cii.rating] as const,
     ]);
+    const outlook = ciiForecastOfYear({
+      vessel: particulars,
+      year,
+      today,
+      rows: records,
+      yearToDate: { co2_t: figures.co2_t, distance_nm: figures.distance_nm, rating: figures.cii.rating },
+    });
     return {
       vessel_id: vessel.id,
       vessel_name: vessel.name,
       ...figures,
       previous,
       corrective_plan: ciiCorrectivePlanNeeded(ratings),
+      eexi: eexiOfVessel(particulars),
+      forecast: outlook.forecast,
+      forecast_reason: outlook.reason,
     };
   });
 }

@@ -1,21 +1,19 @@
-// The oil record book's own routes (issue 14): the tanks' retained on board with the entries' warnings,
-// the verification of the certified entries' chains, the book as PDF, and an entry's line in the
-// engine log ('Link to the e-logbook'). The entries and tanks
+// The record books' own routes (issue 14): the oil record book's tanks' retained on board with the
+// entries' warnings, the verification of the certified entries' chains, the books as PDF (an entry's
+// line in the e-logbook and the Master's page certification: record-book.routes.ts). The entries and tanks
 // themselves, and the certification steps, are the generic entity and workflow routes'. Emissions: the
 // figures of a reporting year of a vessel and of the fleet (fuel, CO2, distance, CII, EU MRV split).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import type { Role } from '@mars/domain';
 import {
   GARBAGE_RECORD_CHAIN,
-  OIL_RECORD_LOG_LINE_ROLES,
   ballastRecordVerificationSchema,
   ballastSummarySchema,
   ORB_PARTS,
   fileAnswer,
-  oilRecordLogLineSchema,
+  grbPartsKept,
   oilRecordSummarySchema,
   oilRecordVerificationSchema,
   emissionsFleetSchema,
@@ -28,8 +26,9 @@ import { errors } from '../../plugins/errors';
 import { renderBallastRecordBook } from './ballast-record-book.pdf';
 import { listEmissionsVessels } from './emissions.repository';
 import { emissionsOfYear } from './emissions.service';
+import { renderGarbageRecordBook } from './garbage-record-book.pdf';
 import { renderOilRecordBook } from './oil-record-book.pdf';
-import { linkToEngineLog } from './oil-record-log-line.service';
+import { registerRecordBookRoutes } from './record-book.routes';
 import { findOrbVessel, listBookEntries, listEntries } from './oil-record.repository';
 import {
   ballastSummary,
@@ -55,6 +54,7 @@ function sendPdf(reply: FastifyReply, book: string, vessel: { name: string }, no
 }
 
 export function registerEnvironmentalRoutes(scope: FastifyInstance): void {
+  registerRecordBookRoutes(scope);
   const routes = scope.withTypeProvider<ZodTypeProvider>();
   const tags = ['oil-record-book'];
 
@@ -126,6 +126,53 @@ export function registerEnvironmentalRoutes(scope: FastifyInstance): void {
   );
 
   routes.get(
+    '/api/v1/garbage-record-book/pdf',
+    {
+      schema: {
+        tags: ['garbage-record-book'],
+        summary:
+          'The garbage record book of a vessel (Part I, Part II or the parts it keeps) as PDF in the layout of the form (MARPOL Annex V Appendix II)',
+        querystring: z.object({ vessel_id: UUID, part: z.enum(ORB_PARTS).optional(), lang: LANGUAGE }),
+        response: { 200: fileAnswer('The garbage record book as PDF', ['application/pdf']) },
+      },
+    },
+    async (request, reply) => {
+      const { userScope, vessel } = await visibleVessel(request, request.query.vessel_id);
+      const part = request.query.part;
+      const now = scope.clock.now();
+      const [entries, verification] = await Promise.all([
+        listBookEntries(
+          scope.db,
+          'garbage_record_entries',
+          userScope.organizationId,
+          vessel.id,
+          part ? { part } : {},
+        ),
+        verifyRecordBookChains(scope.db, GARBAGE_RECORD_CHAIN, {
+          organizationId: userScope.organizationId,
+          vesselId: vessel.id,
+          part,
+          now,
+        }),
+      ]);
+      // The parts the vessel keeps, and any other part it has entries in.
+      const kept = grbPartsKept(vessel);
+      const parts = part
+        ? [part]
+        : ORB_PARTS.filter((p) => kept.includes(p) || entries.some((entry) => entry.part === p));
+      const body = await renderGarbageRecordBook({
+        vessel,
+        language: request.query.lang,
+        generatedAt: now,
+        parts,
+        entries,
+        verification,
+      });
+      return sendPdf(reply, 'garbage-record-book', vessel, now, body);
+    },
+  );
+
+  routes.get(
     '/api/v1/oil-record-book/pdf',
     {
       schema: {
@@ -166,26 +213,6 @@ export function registerEnvironmentalRoutes(scope: FastifyInstance): void {
     },
   );
 
-  routes.post(
-    '/api/v1/oil-record-book/entries/:id/log-line',
-    {
-      schema: {
-        tags,
-        summary:
-          "Writes a completed, signed or certified entry's line into the vessel's engine log as a draft, once; a second call answers the line written before",
-        params: z.object({ id: UUID }),
-        response: { 200: oilRecordLogLineSchema },
-      },
-    },
-    async (request) => {
-      const userScope = scopeOf(requireAuth(request));
-      if (!(OIL_RECORD_LOG_LINE_ROLES as readonly Role[]).includes(userScope.role)) throw errors.forbidden();
-      return scope.db.transaction((tx) =>
-        linkToEngineLog(tx, userScope, request.params.id, scope.clock.now()),
-      );
-    },
-  );
-
   const ballastTags = ['ballast-water-record-book'];
 
   routes.get(
@@ -220,7 +247,14 @@ export function registerEnvironmentalRoutes(scope: FastifyInstance): void {
       const userScope = scopeOf(requireAuth(request));
       const vessels = await listEmissionsVessels(scope.db, userScope, request.query.vessel_id);
       if (vessels.length === 0) throw errors.notFound();
-      const [answer] = await emissionsOfYear(scope.db, userScope.organizationId, vessels, request.query.year);
+      const today = scope.clock.now().toISOString().slice(0, 10);
+      const [answer] = await emissionsOfYear(
+        scope.db,
+        userScope.organizationId,
+        vessels,
+        request.query.year,
+        today,
+      );
       return answer!;
     },
   );
@@ -294,7 +328,11 @@ export function registerEnvironmentalRoutes(scope: FastifyInstance): void {
       const userScope = scopeOf(requireAuth(request));
       const vessels = await listEmissionsVessels(scope.db, userScope);
       const year = request.query.year;
-      return { year, vessels: await emissionsOfYear(scope.db, userScope.organizationId, vessels, year) };
+      const today = scope.clock.now().toISOString().slice(0, 10);
+      return {
+        year,
+        vessels: await emissionsOfYear(scope.db, userScope.organizationId, vessels, year, today),
+      };
     },
   );
 }

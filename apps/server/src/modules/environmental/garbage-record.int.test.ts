@@ -4,8 +4,11 @@
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { TestApp } from '../../test-support';
-import { CSRF, TEST_DATABASES, createTestApp, signedIn } from '../../test-support';
+import type { ApiMethod, TestApp } from '../../test-support';
+import { apiCall, demoVesselIds, TEST_DATABASES, createTestApp, signedIn } from '../../test-support';
+import { garbageRecordBookDefinition } from './garbage-record-book.pdf';
+import type { OrbVessel } from './oil-record.repository';
+import { listBookEntries } from './oil-record.repository';
 
 type Cookie = { cookie: string };
 type Row = Record<string, unknown> & { id: string; version: number; status: string };
@@ -27,23 +30,14 @@ describe.each(TEST_DATABASES)('garbage record book (%s)', (kind) => {
     officer = await signedIn(t.app, 'officer@mars.demo');
     master = await signedIn(t.app, 'master@mars.demo');
     engineer = await signedIn(t.app, 'engineer@mars.demo');
-    const vessels = await t.db.query<{ id: string; name: string }>(
-      `SELECT id, name FROM vessels WHERE name IN ('Nordic Aurora', 'Baltic Pioneer')`,
-    );
-    auroraId = vessels.rows.find((row) => row.name === 'Nordic Aurora')!.id;
-    pioneerId = vessels.rows.find((row) => row.name === 'Baltic Pioneer')!.id;
+    ({ aurora: auroraId, pioneer: pioneerId } = await demoVesselIds(t.db));
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const request = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, who: Cookie, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: method === 'GET' ? { cookie: who.cookie } : { cookie: who.cookie, ...CSRF },
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  const request = (method: ApiMethod, url: string, who: Cookie, payload?: unknown) =>
+    apiCall(t.app, method, url, who, payload);
   const write = (body: Record<string, unknown>, who = officer, vesselId = auroraId) =>
     request('PUT', `/api/v1/garbage-record-entries/${uuidv7()}`, who, {
       vessel_id: vesselId,
@@ -186,6 +180,56 @@ describe.each(TEST_DATABASES)('garbage record book (%s)', (kind) => {
     const verify = () =>
       request('GET', `/api/v1/garbage-record-book/verify?vessel_id=${auroraId}&part=I`, officer);
     expect((await verify()).json()).toMatchObject({ ok: true });
+
+    // 'Download PDF': the book in the form's columns, the entry with its signature and certification.
+    const pdf = await request('GET', `/api/v1/garbage-record-book/pdf?vessel_id=${auroraId}&lang=de`, master);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(/garbage-record-book-Nordic-Aurora-/);
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const vessel = (
+      await t.db.query<OrbVessel>(
+        'SELECT id, name, imo_number, flag_state, gross_tonnage, vessel_type FROM vessels WHERE id = $1',
+        [auroraId],
+      )
+    ).rows[0]!;
+    const organizationId = String(entry.organization_id);
+    const entries = await listBookEntries(t.db, 'garbage_record_entries', organizationId, auroraId);
+    const printed = (language: 'en' | 'de') =>
+      JSON.stringify(
+        garbageRecordBookDefinition({
+          vessel,
+          language,
+          generatedAt: new Date(),
+          parts: ['I', 'II'],
+          entries,
+          verification: { vessel_id: auroraId, verified_at: '', ok: true, chains: [] },
+        }),
+      );
+    const english = printed('en');
+    for (const column of [
+      'Date/time',
+      'Position of the ship/Remarks',
+      'To sea',
+      'To reception facility',
+      'Incineration',
+      'Certification/Signature',
+    ]) {
+      expect(english).toContain(column);
+    }
+    expect(english).toContain('Part II – Cargo residues');
+    expect(english).toContain(String(entry.entry_number));
+    expect(english).toContain('Certified: James Hartley, Master');
+    expect(english).toContain(`Correction of entry ${String(entry.entry_number)}`);
+    expect(english).toContain('Receipt no.: PRF-1');
+    // Each page (a part's entries of one month) closes with the Master's line.
+    expect(english).toContain('Page November 2026: ');
+    expect(english).toMatch(/Page \w+ 2026: every entry certified by the Master \(James Hartley, /);
+    const german = printed('de');
+    expect(german).toContain('Mülltagebuch');
+    expect(german).toContain('An Auffanganlage');
+    expect(german).toContain('Bestätigt: James Hartley, Kapitän');
+
     await t.db.query('UPDATE garbage_record_entries SET amount_m3 = 1 WHERE id = $1', [entry.id]);
     const broken = (await verify()).json();
     expect(broken.ok).toBe(false);

@@ -11,11 +11,7 @@ import { recordBookHooks } from './record-book.hooks';
 export const oilRecordEntryHooks: EntityWriteHooks = recordBookHooks({
   chain: OIL_RECORD_CHAIN,
   partsKept: orbPartsKept,
-  codes: {
-    correctsSigned: 'validation:orbCorrectsSigned',
-    partNotKept: 'validation:orbPartNotKept',
-    partKept: 'validation:orbPartKept',
-  },
+  partNotKept: 'validation:orbPartNotKept',
 });
 
 /** The environmental module's hooks by entity name, for registerEntityRoutes (app.ts). */

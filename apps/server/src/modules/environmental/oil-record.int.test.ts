@@ -4,8 +4,8 @@
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { TestApp } from '../../test-support';
-import { CSRF, TEST_DATABASES, createTestApp, signedIn } from '../../test-support';
+import type { ApiMethod, TestApp } from '../../test-support';
+import { apiCall, demoVesselIds, TEST_DATABASES, createTestApp, signedIn } from '../../test-support';
 import { oilRecordBookDefinition } from './oil-record-book.pdf';
 import type { OrbVessel } from './oil-record.repository';
 import { listEntries } from './oil-record.repository';
@@ -26,23 +26,14 @@ describe.each(TEST_DATABASES)('oil record book (%s)', (kind) => {
     engineer = await signedIn(t.app, 'engineer@mars.demo');
     master = await signedIn(t.app, 'master@mars.demo');
     officer = await signedIn(t.app, 'officer@mars.demo');
-    const vessels = await t.db.query<{ id: string; name: string }>(
-      `SELECT id, name FROM vessels WHERE name IN ('Nordic Aurora', 'Baltic Pioneer')`,
-    );
-    vesselId = vessels.rows.find((row) => row.name === 'Nordic Aurora')!.id;
-    pioneerId = vessels.rows.find((row) => row.name === 'Baltic Pioneer')!.id;
+    ({ aurora: vesselId, pioneer: pioneerId } = await demoVesselIds(t.db));
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const request = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, who: Cookie, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: method === 'GET' ? { cookie: who.cookie } : { cookie: who.cookie, ...CSRF },
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  const request = (method: ApiMethod, url: string, who: Cookie, payload?: unknown) =>
+    apiCall(t.app, method, url, who, payload);
   async function put(resource: string, body: Record<string, unknown>, who = engineer): Promise<Row> {
     const response = await request('PUT', `/api/v1/${resource}/${uuidv7()}`, who, {
       vessel_id: vesselId,
@@ -209,7 +200,9 @@ describe.each(TEST_DATABASES)('oil record book (%s)', (kind) => {
       corrects_id: draft.id,
       correction_reason: 'Wrong remark written.',
     });
-    expect(ofDraft.json().error.details.fields).toEqual({ corrects_id: ['validation:orbCorrectsSigned'] });
+    expect(ofDraft.json().error.details.fields).toEqual({
+      corrects_id: ['validation:recordBookCorrectsSigned'],
+    });
     await put('oil-record-entries', {
       part: 'I',
       code: 'I-H',
@@ -250,7 +243,7 @@ describe.each(TEST_DATABASES)('oil record book (%s)', (kind) => {
     const organizationId = String(signed.json().organization_id);
     const vessel = (
       await t.db.query<OrbVessel>(
-        'SELECT id, name, imo_number, flag_state, gross_tonnage FROM vessels WHERE id = $1',
+        'SELECT id, name, imo_number, flag_state, gross_tonnage, vessel_type FROM vessels WHERE id = $1',
         [vesselId],
       )
     ).rows[0]!;
@@ -306,12 +299,14 @@ describe.each(TEST_DATABASES)('oil record book (%s)', (kind) => {
     // A draft may still change: not yet.
     const early = await link(engineer);
     expect(early.statusCode).toBe(400);
-    expect(early.json().error.details.fields).toEqual({ status: ['validation:orbLogLineNotCompleted'] });
+    expect(early.json().error.details.fields).toEqual({
+      status: ['validation:recordBookLogLineNotCompleted'],
+    });
     expect((await step(sludge.id, 'complete', engineer)).statusCode).toBe(200);
 
     const first = await link(engineer);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ oil_record_entry_id: sludge.id, created: true });
+    expect(first.json()).toMatchObject({ entry_id: sludge.id, logbook_type: 'engine', created: true });
     const line = (
       await t.db.query<Record<string, unknown>>(
         `SELECT l.*, p.user_id AS keeper_user FROM logbook_entries l JOIN personnel p ON p.id = l.watch_keeper_id

@@ -12,6 +12,7 @@ export type OrbVessel = {
   imo_number: string | null;
   flag_state: string | null;
   gross_tonnage: number | null;
+  vessel_type: string;
 };
 
 export async function findOrbVessel(
@@ -22,7 +23,7 @@ export async function findOrbVessel(
   const params: unknown[] = [vesselId];
   const where = scopeCondition(scope, params, { vessel: 'id' });
   const { rows } = await db.query<OrbVessel>(
-    `SELECT id, name, imo_number, flag_state, gross_tonnage FROM vessels
+    `SELECT id, name, imo_number, flag_state, gross_tonnage, vessel_type FROM vessels
      WHERE id = $1 AND deleted_at IS NULL AND ${where}`,
     params,
   );
@@ -46,10 +47,24 @@ export async function listTanks(db: Queryable, organizationId: string, vesselId:
   return rows.map((row) => ({ ...row, capacity_m3: Number(row.capacity_m3) }));
 }
 
+/** The record books' tables, each with the order of its book (date, time, written). */
+const BOOK_ORDER = {
+  oil_record_entries: 'e.operation_date, e.start_at NULLS FIRST',
+  ballast_record_entries: 'e.operation_date, e.start_at NULLS FIRST',
+  garbage_record_entries: 'e.occurred_at',
+} as const;
+
+export type RecordBookTable = keyof typeof BOOK_ORDER;
+
+/** The order of a book's entries (its table aliased `e`): date, time, then as written. */
+export function bookOrder(table: RecordBookTable): string {
+  return `${BOOK_ORDER[table]}, e.created_at, e.id`;
+}
+
 /** Every live entry of a record book's vessel, with the names of the signing officer and the Master. */
 export async function listBookEntries(
   db: Queryable,
-  table: 'oil_record_entries' | 'ballast_record_entries',
+  table: RecordBookTable,
   organizationId: string,
   vesselId: string,
   where: Record<string, string> = {},
@@ -67,7 +82,7 @@ export async function listBookEntries(
        LEFT JOIN users signer ON signer.id = e.signed_by
        LEFT JOIN users master ON master.id = e.certified_by
      WHERE e.organization_id = $1 AND e.vessel_id = $2 AND e.deleted_at IS NULL ${conditions.join(' ')}
-     ORDER BY e.operation_date, e.start_at NULLS FIRST, e.created_at, e.id`,
+     ORDER BY ${bookOrder(table)}`,
     params,
   );
   return rows;

@@ -14,8 +14,8 @@ export type RecordBook = {
   chain: HashChainDefinition;
   /** The parts a vessel keeps, by its type and tonnage. */
   partsKept: (vessel: { vessel_type: string; gross_tonnage: number | null }) => readonly string[];
-  /** The text keys of the refusals: `validation:<book>CorrectsSigned` and the like. */
-  codes: { correctsSigned: string; partNotKept: string; partKept: string };
+  /** The text key of the refusal of Part II on a vessel that does not keep it (books with parts). */
+  partNotKept?: string;
 };
 
 async function checkCorrection(
@@ -42,7 +42,7 @@ async function checkCorrection(
     (values[group] !== undefined && corrected.chain_group !== values[group]) ||
     !['signed', 'certified'].includes(corrected.status)
   ) {
-    throw errors.validation({ corrects_id: [book.codes.correctsSigned] });
+    throw errors.validation({ corrects_id: ['validation:recordBookCorrectsSigned'] });
   }
 }
 
@@ -57,7 +57,7 @@ async function checkPartKept(tx: Queryable, book: RecordBook, organizationId: st
   if (!vessel) return; // the reference check answers an unknown vessel
   const gt = vessel.gross_tonnage === null ? null : Number(vessel.gross_tonnage);
   if (!book.partsKept({ vessel_type: vessel.vessel_type, gross_tonnage: gt }).includes('II')) {
-    throw errors.validation({ part: [book.codes.partNotKept] });
+    throw errors.validation({ part: [book.partNotKept ?? 'validation:invalid'] });
   }
 }
 
@@ -69,7 +69,7 @@ export function recordBookHooks(book: RecordBook): EntityWriteHooks {
     },
     async beforeUpdate(tx, scope, write) {
       if (write.values.part !== undefined && write.values.part !== write.existing.part) {
-        throw errors.validation({ part: [book.codes.partKept] });
+        throw errors.validation({ part: ['validation:recordBookPartKept'] });
       }
       if (write.values.vessel_id !== undefined && write.values.vessel_id !== write.existing.vessel_id) {
         throw errors.validation({ vessel_id: ['validation:invalid'] });

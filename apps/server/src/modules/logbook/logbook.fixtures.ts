@@ -3,8 +3,8 @@
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, expect } from 'vitest';
 
-import type { TestApp, TestDatabaseKind } from '../../test-support';
-import { CSRF, createTestApp, signedIn } from '../../test-support';
+import type { ApiMethod, TestApp, TestDatabaseKind } from '../../test-support';
+import { apiCall, createTestApp, signedIn } from '../../test-support';
 
 export type EntryRow = Record<string, unknown> & { id: string; version: number; status: string };
 export type Cookie = { cookie: string };
@@ -37,13 +37,8 @@ export function useLogbookApp(kind: TestDatabaseKind) {
     await state.t.close();
   });
 
-  const request = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, who: Cookie, payload?: unknown) =>
-    state.t.app.inject({
-      method,
-      url,
-      headers: method === 'GET' ? { cookie: who.cookie } : { cookie: who.cookie, ...CSRF },
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  const request = (method: ApiMethod, url: string, who: Cookie, payload?: unknown) =>
+    apiCall(state.t.app, method, url, who, payload);
 
   const deckEntry = (overrides: Record<string, unknown> = {}) => ({
     vessel_id: state.aurora,

@@ -3,8 +3,8 @@
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import type { TestApp } from '../../test-support';
-import { CSRF, createTestApp, signedIn, TEST_DATABASES } from '../../test-support';
+import type { Session, TestApp } from '../../test-support';
+import { apiCall, createTestApp, signedIn, TEST_DATABASES } from '../../test-support';
 import { startDueWorkSchedule } from './due-work-schedule';
 
 describe.each(TEST_DATABASES)('raising due maintenance work (%s)', (kind) => {
@@ -29,11 +29,7 @@ describe.each(TEST_DATABASES)('raising due maintenance work (%s)', (kind) => {
   it('writes nothing when the overview is read', async () => {
     const engineer = await signedIn(t.app, 'engineer@mars.demo');
     const before = await counts();
-    const overview = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/maintenance/overview',
-      headers: { cookie: engineer.cookie },
-    });
+    const overview = await apiCall(t.app, 'GET', '/api/v1/maintenance/overview', engineer);
     expect(overview.statusCode).toBe(200);
     expect(await counts()).toEqual(before);
   });
@@ -41,18 +37,12 @@ describe.each(TEST_DATABASES)('raising due maintenance work (%s)', (kind) => {
   it('raises due work on the explicit action, once, for those who may write maintenance', async () => {
     const crew = await signedIn(t.app, 'crew@mars.demo');
     const engineer = await signedIn(t.app, 'engineer@mars.demo');
-    const raise = (cookie: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v1/maintenance-jobs/raise-due',
-        headers: { cookie, ...CSRF },
-        payload: {},
-      });
-    expect((await raise(crew.cookie)).statusCode).toBe(403);
-    const first = await raise(engineer.cookie);
+    const raise = (who: Session) => apiCall(t.app, 'POST', '/api/v1/maintenance-jobs/raise-due', who, {});
+    expect((await raise(crew)).statusCode).toBe(403);
+    const first = await raise(engineer);
     expect(first.statusCode).toBe(200);
     expect(first.json().raised).toBeGreaterThan(0);
-    expect((await raise(engineer.cookie)).json().raised).toBe(0);
+    expect((await raise(engineer)).json().raised).toBe(0);
   });
 
   /** A due planned job on the other organization's ship, written as its admin would. */
@@ -63,8 +53,7 @@ describe.each(TEST_DATABASES)('raising due maintenance work (%s)', (kind) => {
        WHERE o.id <> (SELECT organization_id FROM vessels WHERE name = 'Nordic Aurora') LIMIT 1`,
     );
     const vesselId = rows[0]!.id;
-    const put = (url: string, payload: Record<string, unknown>) =>
-      t.app.inject({ method: 'PUT', url, headers: { cookie: admin.cookie, ...CSRF }, payload });
+    const put = (url: string, payload: Record<string, unknown>) => apiCall(t.app, 'PUT', url, admin, payload);
     const equipmentId = uuidv7();
     const equipment = await put(`/api/v1/equipment/${equipmentId}`, {
       vessel_id: vesselId,

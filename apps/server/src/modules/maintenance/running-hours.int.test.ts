@@ -64,7 +64,7 @@ describe.each(TEST_DATABASES)('running-hours readings (%s)', (kind) => {
     await reading(10, '2026-11-20T08:00:00Z');
     const future = await putReading(uuidv7(), { hours: 20, reading_at: '2099-01-01T00:00:00Z' });
     expect(future.statusCode).toBe(400);
-    expect(future.json().error.details.fields).toEqual({ reading_at: ['validation:dateInFuture'] });
+    expect(future.json().error.details.fields).toEqual({ reading_at: ['validation:timeInFuture'] });
     const missing = await putReading(uuidv7(), { hours: 20 });
     expect(missing.json().error.details.fields).toEqual({ reading_at: ['validation:required'] });
 
@@ -107,7 +107,7 @@ describe.each(TEST_DATABASES)('running-hours readings (%s)', (kind) => {
       reading_at: '2099-01-01T00:00:00Z',
       version: newest.version,
     });
-    expect(moved.json().error.details.fields).toEqual({ reading_at: ['validation:dateInFuture'] });
+    expect(moved.json().error.details.fields).toEqual({ reading_at: ['validation:timeInFuture'] });
 
     const corrected = await putReading(newest.id, {
       hours: 180,

@@ -7,10 +7,10 @@ import { greatCircleNm, trackDistanceNm } from '@mars/domain';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import type { TestApp } from '../../test-support';
-import { CSRF, createTestApp, signedIn, TEST_DATABASES } from '../../test-support';
+import type { Session, TestApp } from '../../test-support';
+import { apiCall, createTestApp, signedIn, TEST_DATABASES } from '../../test-support';
 
-type Cookie = { cookie: string };
+type Cookie = Session;
 type Response = { statusCode: number; body: string; json(): unknown };
 type Row = Record<string, unknown>;
 
@@ -40,21 +40,13 @@ describe.each(TEST_DATABASES)('navigation (%s)', (kind) => {
   });
 
   const put = (who: Cookie, resource: string, payload: Row, id: string = uuidv7()) =>
-    t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/${resource}/${id}`,
-      headers: { cookie: who.cookie, ...CSRF },
-      payload,
-    });
+    apiCall(t.app, 'PUT', `/api/v1/${resource}/${id}`, who, payload);
   const step = (who: Cookie, resource: string, row: Row, action: string, payload: Row = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/v1/${resource}/${String(row.id)}/${action}`,
-      headers: { cookie: who.cookie, ...CSRF },
-      payload: { version: row.version, ...payload },
+    apiCall(t.app, 'POST', `/api/v1/${resource}/${String(row.id)}/${action}`, who, {
+      version: row.version,
+      ...payload,
     });
-  const get = (who: Cookie, url: string) =>
-    t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
+  const get = (who: Cookie, url: string) => apiCall(t.app, 'GET', url, who);
   const fieldsOf = (response: Response) => {
     expect(response.statusCode, response.body).toBe(400);
     const body = response.json() as {

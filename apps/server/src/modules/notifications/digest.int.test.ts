@@ -9,7 +9,7 @@ import { createMailer } from '../../mail/mailer';
 import type { SmtpReceiver } from '../../mail/test-smtp-receiver';
 import { startSmtpReceiver } from '../../mail/test-smtp-receiver';
 import type { TestApp } from '../../test-support';
-import { createTestApp, CSRF, signedIn, TEST_DATABASES } from '../../test-support';
+import { apiCall, createTestApp, signedIn, TEST_DATABASES } from '../../test-support';
 import { startDigestSchedule } from './digest-schedule';
 import { sendDailyDigests } from './digest.service';
 
@@ -45,22 +45,21 @@ describe.each(TEST_DATABASES)('notification preferences and the daily digest (%s
   });
 
   const list = async (cookie: string): Promise<List> =>
-    (await t.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: { cookie } })).json();
-  const setPreferences = (cookie: string, payload: unknown, headers: Record<string, string> = CSRF) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/notifications/preferences',
-      headers: { ...headers, cookie },
-      payload: payload as Record<string, unknown>,
-    });
+    (await apiCall(t.app, 'GET', '/api/v1/notifications', { cookie })).json();
+  // By hand where the test leaves out the CSRF header; apiCall otherwise.
+  const setPreferences = (cookie: string, payload: unknown, headers?: Record<string, string>) =>
+    headers === undefined
+      ? apiCall(t.app, 'PUT', '/api/v1/notifications/preferences', { cookie }, payload)
+      : t.app.inject({
+          method: 'PUT',
+          url: '/api/v1/notifications/preferences',
+          headers: { ...headers, cookie },
+          payload: payload as Record<string, unknown>,
+        });
   const run = () => sendDailyDigests(t.db, t.app.mailer, { now: t.clock.now(), publicUrl: PUBLIC_URL });
 
   it('keeps the list and the unread count to the kinds the user wants', async () => {
-    const preferences = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/notifications/preferences',
-      headers: { cookie: admin.cookie },
-    });
+    const preferences = await apiCall(t.app, 'GET', '/api/v1/notifications/preferences', admin);
     expect(preferences.json()).toEqual({
       kinds: ['certificates', 'work_orders', 'crew_certificates', 'corrective_actions'],
       daily_digest: false,
@@ -124,11 +123,7 @@ describe.each(TEST_DATABASES)('notification preferences and the daily digest (%s
     const certificates = (await list(admin.cookie)).rows;
     expect(certificates).toHaveLength(2);
     const [read, ...unread] = certificates;
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/notifications/${read!.id}/read`,
-      headers: { ...CSRF, cookie: admin.cookie },
-    });
+    await apiCall(t.app, 'POST', `/api/v1/notifications/${read!.id}/read`, admin);
 
     // Before the digest hour nothing goes out.
     t.clock.set(new Date('2026-11-22T05:30:00Z'));
@@ -167,11 +162,7 @@ describe.each(TEST_DATABASES)('notification preferences and the daily digest (%s
     expect(smtp.received).toHaveLength(2);
     t.clock.set(new Date('2026-11-24T07:00:00Z'));
     const again = await signedIn(t.app, 'admin@mars.demo');
-    const readAll = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/notifications/read-all',
-      headers: { ...CSRF, cookie: again.cookie },
-    });
+    const readAll = await apiCall(t.app, 'POST', '/api/v1/notifications/read-all', again);
     expect(readAll.statusCode).toBe(204);
     expect(await run()).toEqual({ sent: 0, failed: 0 });
     expect(smtp.received).toHaveLength(2);

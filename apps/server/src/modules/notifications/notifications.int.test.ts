@@ -2,7 +2,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { TestApp } from '../../test-support';
-import { createTestApp, CSRF, signedIn, TEST_DATABASES } from '../../test-support';
+import { apiCall, createTestApp, signedIn, TEST_DATABASES } from '../../test-support';
 
 type Notice = {
   id: string;
@@ -32,7 +32,7 @@ describe.each(TEST_DATABASES)('derived notifications (%s)', (kind) => {
   });
 
   const notices = async (cookie: string): Promise<Notice[]> =>
-    (await t.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: { cookie } })).json().rows;
+    (await apiCall(t.app, 'GET', '/api/v1/notifications', { cookie })).json().rows;
 
   it('warns of overdue work orders and of crew certificates that expire within 30 days, per organization', async () => {
     expect(await notices(other.cookie)).toEqual([]);
@@ -89,11 +89,9 @@ describe.each(TEST_DATABASES)('derived notifications (%s)', (kind) => {
     expect((await notices(admin.cookie)).map((row) => row.title)).not.toContain(
       'Replace the torn gangway net',
     );
-    const chosen = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/notifications/preferences',
-      headers: { ...CSRF, cookie: other.cookie },
-      payload: { kinds: ['certificates', 'work_orders', 'crew_certificates'], daily_digest: false },
+    const chosen = await apiCall(t.app, 'PUT', '/api/v1/notifications/preferences', other, {
+      kinds: ['certificates', 'work_orders', 'crew_certificates'],
+      daily_digest: false,
     });
     expect(chosen.statusCode).toBe(200);
     expect(await notices(other.cookie)).toEqual([]);
@@ -113,9 +111,16 @@ describe.each(TEST_DATABASES)('notifications read and unread (%s)', (kind) => {
 
   type List = { rows: Notice[]; total: number; unread: number };
   const list = async (cookie: string): Promise<List> =>
-    (await t.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: { cookie } })).json();
-  const mark = (cookie: string, path: string, headers: Record<string, string> = CSRF) =>
-    t.app.inject({ method: 'POST', url: `/api/v1/notifications/${path}`, headers: { ...headers, cookie } });
+    (await apiCall(t.app, 'GET', '/api/v1/notifications', { cookie })).json();
+  // By hand where the test leaves out the session or the CSRF header; apiCall otherwise.
+  const mark = (cookie: string, path: string, headers?: Record<string, string>) =>
+    headers === undefined
+      ? apiCall(t.app, 'POST', `/api/v1/notifications/${path}`, { cookie })
+      : t.app.inject({
+          method: 'POST',
+          url: `/api/v1/notifications/${path}`,
+          headers: { ...headers, cookie },
+        });
   const readIds = (answer: List) => answer.rows.filter((row) => row.read).map((row) => row.id);
 
   it('marks one notification read and unread, for the user who marks it only', async () => {

@@ -39,8 +39,9 @@ async function firstRow(
   scope: Scope,
   entity: EntityDefinition,
   query: Record<string, string>,
+  now: Date,
 ) {
-  const parsed = parseListQuery(entity, { ...query, limit: '1' });
+  const parsed = parseListQuery(entity, { ...query, limit: '1' }, now.toISOString().slice(0, 10));
   const { rows } = await listRows(tx, scope, entity, parsed);
   return rows[0];
 }
@@ -48,7 +49,7 @@ async function firstRow(
 /** The organization's training course for the drill kind, created the first time it is needed. */
 async function drillCourseId(tx: Queryable, scope: Scope, kind: string, now: Date): Promise<string> {
   const code = drillCourseCode(kind);
-  const existing = await firstRow(tx, scope, trainingEntity, { course_code: code });
+  const existing = await firstRow(tx, scope, trainingEntity, { course_code: code }, now);
   if (existing) return String(existing.id);
   const row = await createRow(tx, scope, trainingEntity, {
     id: uuidv7(),

@@ -4,8 +4,8 @@
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import type { TestApp } from '../../test-support';
-import { CSRF, createTestApp, signedIn, TEST_DATABASES } from '../../test-support';
+import type { ApiMethod, TestApp } from '../../test-support';
+import { apiCall, createTestApp, signedIn, TEST_DATABASES } from '../../test-support';
 
 type Cookie = { cookie: string };
 type Row = Record<string, unknown> & { id: string; version: number; status: string };
@@ -32,13 +32,8 @@ describe.each(TEST_DATABASES)('incidents, near misses and corrective actions (%s
     await t.close();
   });
 
-  const request = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, who: Cookie, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: method === 'GET' ? { cookie: who.cookie } : { cookie: who.cookie, ...CSRF },
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  const request = (method: ApiMethod, url: string, who: Cookie, payload?: unknown) =>
+    apiCall(t.app, method, url, who, payload);
 
   const nearMiss = (overrides: Record<string, unknown> = {}) => ({
     vessel_id: aurora,

@@ -5,17 +5,16 @@
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import type { TestApp } from '../../test-support';
-import { CSRF, createTestApp, signedIn, TEST_DATABASES } from '../../test-support';
+import type { ApiMethod, Session, TestApp } from '../../test-support';
+import { apiCall, createTestApp, signedIn, TEST_DATABASES } from '../../test-support';
 
-type Cookie = { cookie: string };
 type Row = Record<string, unknown> & { id: string; version: number; status: string };
 
 describe.each(TEST_DATABASES)('inspections and deficiencies (%s)', (kind) => {
   let t: TestApp;
-  let crew: Cookie;
-  let master: Cookie;
-  let admin: Cookie;
+  let crew: Session;
+  let master: Session;
+  let admin: Session;
   let aurora: string;
   let pioneer: string;
 
@@ -33,21 +32,16 @@ describe.each(TEST_DATABASES)('inspections and deficiencies (%s)', (kind) => {
     await t.close();
   });
 
-  const request = (method: 'GET' | 'PUT' | 'POST', url: string, who: Cookie, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: method === 'GET' ? { cookie: who.cookie } : { cookie: who.cookie, ...CSRF },
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  const request = (method: ApiMethod, url: string, who: Session, payload?: unknown) =>
+    apiCall(t.app, method, url, who, payload);
 
-  async function put(resource: string, body: Record<string, unknown>, who: Cookie): Promise<Row> {
+  async function put(resource: string, body: Record<string, unknown>, who: Session): Promise<Row> {
     const response = await request('PUT', `/api/v1/${resource}/${uuidv7()}`, who, body);
     expect(response.statusCode, response.body).toBe(201);
     return response.json();
   }
 
-  async function step(row: Row, action: string, who: Cookie, input: Record<string, unknown> = {}) {
+  async function step(row: Row, action: string, who: Session, input: Record<string, unknown> = {}) {
     const response = await request('POST', `/api/v1/inspections/${row.id}/${action}`, who, {
       version: row.version,
       ...input,
@@ -96,11 +90,7 @@ describe.each(TEST_DATABASES)('inspections and deficiencies (%s)', (kind) => {
     expect(listed.json<{ total: number }>().total).toBe(2);
     // The inspections list counts them (a third, recorded by mistake and deleted, no more).
     const mistaken = await deficiency('99999', '99', 'Recorded against the wrong inspection.');
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/inspection-deficiencies/${mistaken.id}`,
-      headers: { cookie: master.cookie, ...CSRF },
-    });
+    const deleted = await request('DELETE', `/api/v1/inspection-deficiencies/${mistaken.id}`, master);
     expect(deleted.statusCode, deleted.body).toBe(204);
     const counted = await request(
       'GET',

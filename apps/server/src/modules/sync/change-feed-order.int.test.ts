@@ -90,7 +90,11 @@ describe('the change feed across a power of ten in transaction ids (pglite)', { 
       for (let round = 0; round < 100; round += 1) {
         const page = await transport.pull({ ...(cursor ? { cursor } : {}), limit: 1000 });
         for (const change of page.changes)
-          rows.set(change.id, { table: change.table, deleted: change.deleted, version: change.version });
+          rows.set(change.id, {
+            table: change.table,
+            deleted: change.deleted === true,
+            version: change.version,
+          });
         cursor = page.cursor;
         if (!page.more) break;
       }

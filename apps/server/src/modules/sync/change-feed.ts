@@ -13,44 +13,57 @@ import { entityRowSchema, SYNC_PULL_DEFAULT_LIMIT, syncTableOf } from '@mars/dom
 import { vesselColumn } from '../../crud/list-sql';
 import { visibleRow } from '../../crud/personal-fields';
 import type { Scope } from '../../crud/scope';
-import { scopeCondition } from '../../crud/scope';
+import { canSeeVessel, scopeCondition } from '../../crud/scope';
 import type { Db, Queryable } from '../../db/client';
 import { errors } from '../../plugins/errors';
 
+/**
+ * The line's origin: a push names '<user>:<node> <table> <row id>' in its transaction
+ * (`mars.sync_origin`, sync-push.ts); the lines of that row carry '<user>:<node>', any other row's
+ * (a hook's, a trigger's) none.
+ */
 const TRIGGER_FUNCTION = `CREATE OR REPLACE FUNCTION sync_log_change() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   vessel_column text := TG_ARGV[0];
   new_row jsonb;
   old_row jsonb;
+  pushed text := coalesce(current_setting('mars.sync_origin', true), '');
+  origin text;
 BEGIN
   IF TG_OP <> 'DELETE' THEN new_row := to_jsonb(NEW); END IF;
   IF TG_OP <> 'INSERT' THEN old_row := to_jsonb(OLD); END IF;
+  IF pushed <> '' AND split_part(pushed, ' ', 2) = TG_TABLE_NAME
+      AND split_part(pushed, ' ', 3) = coalesce(new_row->>'id', old_row->>'id') THEN
+    origin := split_part(pushed, ' ', 1);
+  END IF;
   IF new_row IS NOT NULL THEN
-    INSERT INTO sync_changes (organization_id, vessel_id, entity_table, row_id)
+    INSERT INTO sync_changes (organization_id, vessel_id, entity_table, row_id, origin)
     VALUES ((new_row->>'organization_id')::uuid,
             CASE WHEN vessel_column = '' THEN NULL ELSE (new_row->>vessel_column)::uuid END,
-            TG_TABLE_NAME, (new_row->>'id')::uuid);
+            TG_TABLE_NAME, (new_row->>'id')::uuid, origin);
   END IF;
   -- A deleted row, or one that left its vessel: the readers of where it was learn it is gone there.
   IF old_row IS NOT NULL AND (new_row IS NULL
       OR (vessel_column <> '' AND old_row->vessel_column IS DISTINCT FROM new_row->vessel_column)) THEN
-    INSERT INTO sync_changes (organization_id, vessel_id, entity_table, row_id)
+    INSERT INTO sync_changes (organization_id, vessel_id, entity_table, row_id, origin)
     VALUES ((old_row->>'organization_id')::uuid,
             CASE WHEN vessel_column = '' THEN NULL ELSE (old_row->>vessel_column)::uuid END,
-            TG_TABLE_NAME, (old_row->>'id')::uuid);
+            TG_TABLE_NAME, (old_row->>'id')::uuid, origin);
   END IF;
   RETURN NULL;
 END
 $$`;
+/** A word of the function's body that tells its current definition from an earlier one. */
+const TRIGGER_FUNCTION_MARK = 'mars.sync_origin';
 
 function triggerName(entity: EntityDefinition): string {
   return `sync_log_${entity.table}`;
 }
 
 /**
- * Puts every entity's table into the feed: the trigger function, and for each table without its
- * trigger the trigger and one line per row it already holds (rows written before the feed existed).
- * Idempotent; run when the server starts.
+ * Puts every entity's table into the feed: the trigger function (replaced when it is of an earlier
+ * definition), and for each table without its trigger the trigger and one line per row it already
+ * holds (rows written before the feed existed). Idempotent; run when the server starts.
  */
 export async function installChangeFeed(db: Db, entities: readonly EntityDefinition[]): Promise<void> {
   await db.transaction(async (tx) => {
@@ -62,7 +75,12 @@ export async function installChangeFeed(db: Db, entities: readonly EntityDefinit
       `SELECT tgname FROM pg_trigger WHERE NOT tgisinternal AND tgname LIKE 'sync\\_log\\_%'`,
     );
     const present = new Set(rows.map((row) => row.tgname));
-    if (entities.every((entity) => present.has(triggerName(entity)))) return;
+    const { rows: current } = await tx.query<{ current: boolean }>(
+      `SELECT coalesce(bool_or(position($1 in prosrc) > 0), false) AS current FROM pg_proc WHERE proname = 'sync_log_change'`,
+      [TRIGGER_FUNCTION_MARK],
+    );
+    const fresh = current[0]?.current === true;
+    if (fresh && entities.every((entity) => present.has(triggerName(entity)))) return;
     await tx.query(TRIGGER_FUNCTION);
     for (const entity of entities) {
       if (present.has(triggerName(entity))) continue;
@@ -82,8 +100,13 @@ export async function installChangeFeed(db: Db, entities: readonly EntityDefinit
 
 type Cursor = { xid: string; seq: number };
 const START: Cursor = { xid: '0', seq: 0 };
-const CURSOR_PATTERN =
+/** The cursor as handed out: the epoch's first 8 hex digits, the transaction id and the sequence in base 36. */
+const CURSOR_PATTERN = /^([0-9a-f]{8})\.([0-9a-z]{1,13})\.([0-9a-z]{1,13})$/;
+/** The cursor as servers before it handed it out (decimal, the whole epoch); still read. */
+const LONG_CURSOR_PATTERN =
   /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(\d{1,20})\.(\d{1,19})$/;
+/** The epoch's digits a short cursor names (a restored database has another epoch: 1 in 2^32 to meet it). */
+const EPOCH_DIGITS = 8;
 
 async function feedEpoch(db: Queryable): Promise<string> {
   const { rows } = await db.query<{ epoch: string }>('SELECT epoch FROM sync_feed WHERE id = 1');
@@ -92,7 +115,26 @@ async function feedEpoch(db: Queryable): Promise<string> {
 }
 
 function formatCursor(epoch: string, cursor: Cursor): string {
-  return `${epoch}.${cursor.xid}.${cursor.seq}`;
+  return `${epoch.slice(0, EPOCH_DIGITS)}.${BigInt(cursor.xid).toString(36)}.${cursor.seq.toString(36)}`;
+}
+
+function fromBase36(digits: string): bigint {
+  let value = 0n;
+  for (const digit of digits) value = value * 36n + BigInt(parseInt(digit, 36));
+  return value;
+}
+
+/** The epoch, transaction id and sequence a cursor names, in either form; undefined when malformed. */
+function parseCursor(text: string): { epoch: string; xid: string; seq: bigint } | undefined {
+  const short = CURSOR_PATTERN.exec(text);
+  if (short) {
+    const [, epoch, xid, seq] = short as unknown as [string, string, string, string];
+    return { epoch, xid: fromBase36(xid).toString(), seq: fromBase36(seq) };
+  }
+  const long = LONG_CURSOR_PATTERN.exec(text);
+  if (!long) return undefined;
+  const [, epoch, xid, seq] = long as unknown as [string, string, string, string];
+  return { epoch, xid, seq: BigInt(seq) };
 }
 
 /** The position a cursor names; `reset` when it is another feed's (or from its future). */
@@ -102,21 +144,28 @@ async function readCursor(
   text: string | undefined,
 ): Promise<{ cursor: Cursor; reset: boolean }> {
   if (text === undefined || text === '') return { cursor: START, reset: false };
-  const match = CURSOR_PATTERN.exec(text);
-  if (!match) throw errors.validation({ cursor: ['validation:invalid'] });
-  const [, cursorEpoch, xid, seq] = match as unknown as [string, string, string, string];
-  if (cursorEpoch !== epoch) return { cursor: START, reset: true };
+  const parsed = parseCursor(text);
+  if (!parsed || parsed.xid.length > 20 || parsed.seq > BigInt(Number.MAX_SAFE_INTEGER)) {
+    throw errors.validation({ cursor: ['validation:invalid'] });
+  }
+  const ours = parsed.epoch.length === EPOCH_DIGITS ? epoch.slice(0, EPOCH_DIGITS) : epoch;
+  if (parsed.epoch !== ours) return { cursor: START, reset: true };
   // A transaction id this database has not reached: the cursor is of a database restored from
   // elsewhere under the same epoch; the client starts over rather than waiting for that id.
   const { rows } = await db.query<{ future: boolean }>(
     `SELECT $1::xid8 >= pg_snapshot_xmax(pg_current_snapshot()) AS future`,
-    [xid],
+    [parsed.xid],
   );
   if (rows[0]?.future) return { cursor: START, reset: true };
-  return { cursor: { xid, seq: Number(seq) }, reset: false };
+  return { cursor: { xid: parsed.xid, seq: Number(parsed.seq) }, reset: false };
 }
 
-type ChangeLine = { seq: number; xid: string; entity_table: string; row_id: string };
+type ChangeLine = { seq: number; xid: string; entity_table: string; row_id: string; origin: string | null };
+
+/** The origin a device's pushes give their lines: its user and the node id its browser made. */
+export function originOf(scope: Pick<Scope, 'userId'>, node: string): string {
+  return `${scope.userId}:${node}`;
+}
 
 /** The columns a row is answered with (the API's stored row). */
 const answeredColumns = new WeakMap<EntityDefinition, string[]>();
@@ -130,84 +179,191 @@ function answeredRow(entity: EntityDefinition, row: Record<string, unknown>): Re
 }
 
 /**
+ * The conditions on the feed's lines a scope reads: the organization always (crud's scope); the
+ * assigned vessels' lines and the organization-wide ones for a user who is not an organization
+ * admin. The rows themselves are read through the same scope as the list API, which is what decides.
+ */
+function linesInScope(
+  scope: Scope,
+  params: unknown[],
+  options: { shared?: boolean; always?: readonly string[] } = {},
+): string[] {
+  const where = [scopeCondition(scope, params)];
+  const shared = options.shared ?? true;
+  if (scope.vesselIds !== undefined) {
+    params.push(scope.vesselIds);
+    const vessels = `vessel_id = ANY($${params.length}::uuid[])`;
+    let lines = shared ? `vessel_id IS NULL OR ${vessels}` : vessels;
+    // The vessels themselves (fleet tables), all of them, whatever the device keeps.
+    if (options.always && options.always.length > 0) {
+      params.push(options.always);
+      lines += ` OR entity_table = ANY($${params.length}::text[])`;
+    }
+    where.push(`(${lines})`);
+  } else if (!shared) where.push('vessel_id IS NOT NULL');
+  return where;
+}
+
+/**
+ * The scope narrowed to the vessels a device keeps (`vessels`, a shore user's choice): those of
+ * them the user may see; the others are not read.
+ */
+export function narrowedScope(scope: Scope, vessels: readonly string[] | undefined): Scope {
+  if (vessels === undefined) return scope;
+  return { ...scope, vesselIds: vessels.filter((vessel) => canSeeVessel(scope, vessel)) };
+}
+
+/**
+ * The changes that bring a reader to the rows' current values: each row as the list API answers it
+ * to this user (personal fields hidden by `scope`, rows read through `rowScope`), a tombstone for a
+ * row deleted, or gone from the reader's scope or the table. The pull answers its page's rows with
+ * it, and `GET /api/v1/sync/rows` (the drift repair) the rows it is asked for. Keyed by row id.
+ */
+export async function changesOfRows(
+  db: Queryable,
+  scopes: { scope: Scope; rowScope?: Scope },
+  entity: EntityDefinition,
+  ids: readonly string[],
+  options: { lean?: boolean } = {},
+): Promise<Map<string, SyncChange>> {
+  const table = syncTableOf(entity);
+  const rowParams: unknown[] = [ids];
+  const inScope = scopeCondition(scopes.rowScope ?? scopes.scope, rowParams, {
+    vessel: vesselColumn(entity),
+  });
+  const { rows } = await db.query<Record<string, unknown>>(
+    `SELECT * FROM ${entity.table} WHERE id = ANY($1::uuid[]) AND ${inScope}`,
+    rowParams,
+  );
+  const found = new Map(rows.map((row) => [String(row.id), row]));
+  const changes = new Map<string, SyncChange>();
+  for (const id of ids) {
+    const row = found.get(id);
+    if (!row) {
+      changes.set(id, { table, id, deleted: true });
+      continue;
+    }
+    if (row.deleted_at !== null && row.deleted_at !== undefined) {
+      changes.set(id, { table, id, deleted: true, version: Number(row.version) });
+      continue;
+    }
+    const answered = answeredRow(entity, visibleRow(scopes.scope, entity, row));
+    if (options.lean) {
+      // Protocol 2: not deleted unless said, the id and version beside the row rather than in it too.
+      const { id: _id, version: _version, ...fields } = answered;
+      changes.set(id, { table, id, version: Number(row.version), row: fields });
+    } else {
+      changes.set(id, { table, id, deleted: false, version: Number(row.version), row: answered });
+    }
+  }
+  return changes;
+}
+
+/**
  * One page of the scope's changes after the cursor: the rows' current values as the list API
  * answers them to this user (organization, vessels, personal fields), tombstones for rows deleted
- * or gone from the scope, and the cursor after the page.
+ * or gone from the scope, and the cursor after the page. With the device's `node`, a row whose
+ * lines in the page are all of that device's own pushed writes is left out: it holds the row as it
+ * wrote it (the push answered it); a line of anyone else's (or of no push) brings the row.
  */
 export async function pullChanges(
   db: Db,
-  scope: Scope,
+  userScope: Scope,
   entities: readonly EntityDefinition[],
-  input: { cursor?: string; limit?: number },
-): Promise<{ changes: SyncChange[]; cursor: string; more: boolean; reset: boolean }> {
+  input: {
+    cursor?: string;
+    limit?: number;
+    node?: string;
+    lean?: boolean;
+    /** Only these of the user's vessels; `shared: false` leaves the organization-wide lines out. */
+    vessels?: readonly string[];
+    shared?: boolean;
+    /** With `vessels`: every vessel's own row too (a device's list to choose from); true by default. */
+    allFleet?: boolean;
+  },
+): Promise<{ changes: SyncChange[]; cursor: string; more: boolean; reset: boolean; total?: number }> {
+  const scope = narrowedScope(userScope, input.vessels);
+  // A device keeping some of the user's vessels still gets every vessel's own row (the fleet's
+  // tables), read as the user may see them: the list to choose from stays whole.
+  const allFleet = input.vessels !== undefined && input.allFleet !== false;
+  const fleetTables = allFleet
+    ? entities.filter((entity) => entity.scope === 'fleet').map((entity) => entity.table)
+    : [];
+  const lineOptions = { shared: input.shared ?? true, always: fleetTables };
   const epoch = await feedEpoch(db);
   const { cursor, reset } = await readCursor(db, epoch, input.cursor);
   const limit = input.limit ?? SYNC_PULL_DEFAULT_LIMIT;
   const byTable = new Map(entities.map((entity) => [entity.table, entity]));
   const params: unknown[] = [[...byTable.keys()], cursor.xid, cursor.seq, limit];
-  // The organization always (crud's scope); the assigned vessels' lines and the organization-wide
-  // ones for a user who is not an organization admin. The rows themselves are read below through
-  // the same scope as the list API, which is what decides.
-  const where = [scopeCondition(scope, params)];
-  if (scope.vesselIds !== undefined) {
-    params.push(scope.vesselIds);
-    where.push(`(vessel_id IS NULL OR vessel_id = ANY($${params.length}::uuid[]))`);
-  }
+  const where = linesInScope(scope, params, lineOptions);
   // The order is the column's (xid8, numeric), named by its table: a bare `xid` would be the text
   // answered below, where '1000' sorts before '999' and a page's cursor leaps over the lines between.
   const { rows: lines } = await db.query<ChangeLine>(
-    `SELECT seq, xid::text AS xid, entity_table, row_id FROM sync_changes
+    `SELECT seq, xid::text AS xid, entity_table, row_id, origin FROM sync_changes
      WHERE entity_table = ANY($1::text[]) AND ${where.join(' AND ')}
        AND (xid, seq) > ($2::xid8, $3::bigint)
        AND xid < pg_snapshot_xmin(pg_current_snapshot())
      ORDER BY sync_changes.xid, sync_changes.seq LIMIT $4`,
     params,
   );
+  // The first load (no cursor, or one of another feed): how many lines it will read in all, counted
+  // once, so that the browser can show how far it has come (docs/sync.md, 'The first load').
+  let total: number | undefined;
+  if (cursor === START && lines.length === limit) {
+    const countParams: unknown[] = [[...byTable.keys()]];
+    const countWhere = linesInScope(scope, countParams, lineOptions);
+    const { rows: counted } = await db.query<{ total: string }>(
+      `SELECT count(*) AS total FROM sync_changes
+       WHERE entity_table = ANY($1::text[]) AND ${countWhere.join(' AND ')}
+         AND xid < pg_snapshot_xmin(pg_current_snapshot())`,
+      countParams,
+    );
+    total = Number(counted[0]?.total ?? 0);
+  }
   const last = lines.at(-1);
   const next = last ? { xid: last.xid, seq: Number(last.seq) } : cursor;
 
   // Each row once, at its last line in the page, with its value now (a later write to it brings it
   // again with its later lines).
   const order = new Map<string, ChangeLine>();
+  const own = input.node ? originOf(scope, input.node) : undefined;
+  const others = new Set<string>();
   for (const line of lines) {
     const key = `${line.entity_table}:${line.row_id}`;
     order.delete(key);
     order.set(key, line);
+    if (own === undefined || line.origin !== own) others.add(key);
   }
-  const current = new Map<string, Record<string, unknown>>();
+  for (const key of order.keys()) if (!others.has(key)) order.delete(key);
   const idsByTable = new Map<string, string[]>();
   for (const line of order.values()) {
     const ids = idsByTable.get(line.entity_table) ?? [];
     ids.push(line.row_id);
     idsByTable.set(line.entity_table, ids);
   }
+  const current = new Map<string, SyncChange>();
   for (const [table, ids] of idsByTable) {
     const entity = byTable.get(table)!;
-    const rowParams: unknown[] = [ids];
-    const inScope = scopeCondition(scope, rowParams, { vessel: vesselColumn(entity) });
-    const { rows } = await db.query<Record<string, unknown>>(
-      `SELECT * FROM ${entity.table} WHERE id = ANY($1::uuid[]) AND ${inScope}`,
-      rowParams,
-    );
-    for (const row of rows) current.set(`${table}:${String(row.id)}`, row);
+    const rowScope = allFleet && entity.scope === 'fleet' ? userScope : scope;
+    const answered = await changesOfRows(db, { scope, rowScope }, entity, ids, { lean: input.lean });
+    for (const [id, change] of answered) current.set(`${table}:${id}`, change);
   }
-  const changes: SyncChange[] = [...order.entries()].map(([key, line]) => {
-    const entity = byTable.get(line.entity_table)!;
-    const table = syncTableOf(entity);
-    const row = current.get(key);
-    if (!row) return { table, id: line.row_id, deleted: true };
-    if (row.deleted_at !== null && row.deleted_at !== undefined) {
-      return { table, id: line.row_id, deleted: true, version: Number(row.version) };
-    }
-    return {
-      table,
-      id: line.row_id,
-      deleted: false,
-      version: Number(row.version),
-      row: answeredRow(entity, visibleRow(scope, entity, row)),
-    };
-  });
-  return { changes, cursor: formatCursor(epoch, next), more: lines.length === limit, reset };
+  const changes: SyncChange[] = [...order.entries()].map(
+    ([key, line]) =>
+      current.get(key) ?? {
+        table: syncTableOf(byTable.get(line.entity_table)!),
+        id: line.row_id,
+        deleted: true,
+      },
+  );
+  const more = lines.length === limit;
+  return {
+    changes,
+    cursor: formatCursor(epoch, next),
+    more,
+    reset,
+    ...(total !== undefined ? { total } : {}),
+  };
 }
 
 /**
@@ -217,6 +373,9 @@ export async function pullChanges(
  * past it has nothing to miss, and no cursor goes stale: the feed keeps one line per row and vessel
  * (a row that left a vessel keeps its line there, the tombstone for that vessel's readers). Only
  * committed later lines are seen, so one still in flight never stands in for what it would replace.
+ * A device's own line stands in only for its own earlier ones: a line of anyone else's must stay
+ * for that device to get the row (its pull leaves out rows whose lines are all its own); so a row
+ * keeps at most one line per device that pushed to it since the last line of no push.
  * Answers how many lines went.
  */
 export async function compactChangeFeed(db: Db): Promise<number> {
@@ -227,6 +386,7 @@ export async function compactChangeFeed(db: Db): Promise<number> {
          AND newer.organization_id = older.organization_id
          AND newer.vessel_id IS NOT DISTINCT FROM older.vessel_id
          AND (newer.xid, newer.seq) > (older.xid, older.seq)
+         AND (newer.origin IS NULL OR newer.origin = older.origin)
        RETURNING older.seq)
      SELECT count(DISTINCT seq) AS removed FROM removed`,
   );

@@ -125,6 +125,8 @@ export class SimulatedLink {
       ...this.options.headers,
       ...(init?.headers as Record<string, string> | undefined),
     };
+    // A fetch told to send no referrer sends none (the browser's other headers go as they are).
+    if (init?.referrerPolicy === 'no-referrer') delete headers.referer;
     if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
     if (headers['content-encoding']) this.counters.encodedRequests += 1;
     const index = this.counters.requests;
@@ -167,7 +169,11 @@ export class SimulatedLink {
       if (name === 'content-encoding' || name === 'content-length' || value === undefined) continue;
       responseHeaders.set(name, String(value));
     }
-    return new Response(new Uint8Array(decoded), { status: answer.statusCode, headers: responseHeaders });
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(decoded), {
+      status: answer.statusCode,
+      headers: responseHeaders,
+    });
   };
 }
 

@@ -17,32 +17,7 @@ import { findDrift } from '../../../../web/src/offline/drift-check';
 import type { SyncTransport } from '../../../../web/src/offline/sync-engine';
 import { PULL_CURSOR_KEY, pullChanges, pushOutbox, syncOnce } from '../../../../web/src/offline/sync-engine';
 import type { TestApp } from '../../test-support';
-import { CSRF, createTestApp, signedIn } from '../../test-support';
-
-function injectTransport(app: FastifyInstance, cookie: string): SyncTransport {
-  return {
-    async push(body) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/v1/sync/push',
-        headers: { cookie, ...CSRF },
-        payload: body,
-      });
-      if (response.statusCode !== 200) throw new Error(`push ${response.statusCode}: ${response.body}`);
-      return response.json();
-    },
-    async pull({ cursor, limit }) {
-      const response = await app.inject({
-        method: 'GET',
-        url: '/api/v1/sync/pull',
-        headers: { cookie },
-        query: { ...(cursor ? { cursor } : {}), ...(limit ? { limit: String(limit) } : {}) },
-      });
-      if (response.statusCode !== 200) throw new Error(`pull ${response.statusCode}: ${response.body}`);
-      return response.json();
-    },
-  };
-}
+import { createTestApp, signedIn, syncTransport } from '../../test-support';
 
 function injectDrift(app: FastifyInstance, cookie: string): DriftTransport {
   const get = async (url: string, query: Record<string, string>) => {
@@ -75,8 +50,8 @@ describe('the sync engine against the server (pglite)', { timeout: 120_000 }, ()
   let aurora: string;
   beforeEach(async () => {
     t = await createTestApp('pglite');
-    master = injectTransport(t.app, (await signedIn(t.app, 'master@mars.demo')).cookie);
-    admin = injectTransport(t.app, (await signedIn(t.app, 'admin@mars.demo')).cookie);
+    master = syncTransport(t.app, (await signedIn(t.app, 'master@mars.demo')).cookie);
+    admin = syncTransport(t.app, (await signedIn(t.app, 'admin@mars.demo')).cookie);
     aurora = (await t.db.query<{ id: string }>(`SELECT id FROM vessels WHERE name = 'Nordic Aurora'`))
       .rows[0]!.id;
   });
@@ -266,7 +241,7 @@ describe('the sync engine against the server (pglite)', { timeout: 120_000 }, ()
 
   it('moves a write the server refuses (role, validation) to _conflicts with its codes', async () => {
     const crewDevice = await browser();
-    const crew = injectTransport(t.app, (await signedIn(t.app, 'crew@mars.demo')).cookie);
+    const crew = syncTransport(t.app, (await signedIn(t.app, 'crew@mars.demo')).cookie);
     await saveLocalRow(crewDevice, certificateEntity, certificate());
     const ship = await browser();
     await saveLocalRow(ship, certificateEntity, certificate({ expiry_date: 'someday' }));

@@ -14,9 +14,12 @@ import type { Scope } from '../../crud/scope';
 import { runWorkflowStep } from '../../crud/workflow.service';
 import type { Db, Queryable } from '../../db/client';
 import { AppError } from '../../plugins/errors';
+import { originOf } from './change-feed';
 
 type Row = Record<string, unknown>;
 type Mutation = Omit<SyncMutation, 'values'> & { values: Row };
+/** An outcome as stored (whole rows, what protocol 1 answers) and, where it has one, its lean form. */
+type Applied = { outcome: SyncOutcome; lean?: SyncOutcome };
 
 /** The database as crud sees it, inside a transaction already open: its transactions join it. */
 function joined(db: Db, tx: Queryable): Db {
@@ -29,6 +32,22 @@ function writableValues(entity: EntityDefinition, row: Row): Row {
   return Object.fromEntries(names.filter((name) => name in row).map((name) => [name, row[name]]));
 }
 
+/**
+ * The fields of a written row the browser does not hold yet: those whose value differs from what it
+ * expects (the row it wrote on, with the values it sent; for a new row, the values alone), so the
+ * server's own (its times, who, the number it gave, what hooks set, normalised values) and nothing
+ * else. The version travels beside it.
+ */
+export function changedFields(row: Row, expected: Row): Row {
+  return Object.fromEntries(
+    Object.entries(row).filter(
+      ([name, value]) =>
+        name !== 'version' &&
+        (!(name in expected) || JSON.stringify(value) !== JSON.stringify(expected[name])),
+    ),
+  );
+}
+
 async function apply(
   db: Db,
   scope: Scope,
@@ -37,17 +56,24 @@ async function apply(
   baseVersion: number | undefined,
   now: Date,
   hooks: EntityWriteHooks,
-): Promise<SyncOutcome> {
+): Promise<Applied> {
   const { mutationId, rowId: id } = mutation;
   if (mutation.op === 'upsert') {
     // An edit made offline carries the fields changed; the rest are the stored row's, as a form sends them.
     const existing = await findRow(db, scope, entity, id);
-    const base = existing ? writableValues(entity, visibleRow(scope, entity, existing)) : {};
+    const shown = existing ? visibleRow(scope, entity, existing) : undefined;
+    const base = shown ? writableValues(entity, shown) : {};
     const body = { ...base, ...mutation.values, version: baseVersion };
     const { row } = await upsertEntity(db, scope, entity, { id, body, now }, hooks);
-    return { mutationId, status: 'applied', version: Number(row.version), row };
+    const version = Number(row.version);
+    const set = changedFields(row, { ...(shown ?? { id }), ...mutation.values });
+    return {
+      outcome: { mutationId, status: 'applied', version, row },
+      lean: { status: 'applied', version, set },
+    };
   }
   if (mutation.op === 'action') {
+    // A step's effects are the workflow's (state, who, when, hooks): the row goes back whole.
     const row = await runWorkflowStep(
       db,
       scope,
@@ -55,7 +81,7 @@ async function apply(
       { id, action: mutation.action!, version: baseVersion, input: mutation.values, now },
       hooks,
     );
-    return { mutationId, status: 'applied', version: Number(row.version), row };
+    return { outcome: { mutationId, status: 'applied', version: Number(row.version), row } };
   }
   // A delete of a row this organization already deleted has nothing left to do.
   const { rows } = await db.query<{ deleted: boolean }>(
@@ -63,7 +89,7 @@ async function apply(
     [id, scope.organizationId],
   );
   if (!rows[0]?.deleted) await deleteEntity(db, scope, entity, id, now, hooks);
-  return { mutationId, status: 'applied' };
+  return { outcome: { mutationId, status: 'applied' }, lean: { status: 'applied' } };
 }
 
 /** A refusal of the write path as an outcome: a conflict with the server's row, or a rejection with its codes. */
@@ -115,10 +141,11 @@ async function pushOne(
   baseVersion: number | undefined,
   now: Date,
   hooks: Record<string, EntityWriteHooks>,
-): Promise<SyncOutcome> {
+  node: string | undefined,
+): Promise<Applied> {
   const { mutationId } = mutation;
   const earlier = await storedOutcome(db, scope, mutationId);
-  if (earlier) return earlier;
+  if (earlier) return { outcome: earlier };
   const entity = entityOfSyncTable(mutation.table);
   const claim = (tx: Queryable, outcome: SyncOutcome) =>
     tx.query(CLAIM, [
@@ -131,9 +158,9 @@ async function pushOne(
       JSON.stringify(outcome),
       now.toISOString(),
     ]);
-  const record = async (outcome: SyncOutcome): Promise<SyncOutcome> => {
+  const record = async (outcome: SyncOutcome): Promise<Applied> => {
     await db.transaction((tx) => claim(tx, outcome));
-    return (await storedOutcome(db, scope, mutationId)) ?? outcome;
+    return { outcome: (await storedOutcome(db, scope, mutationId)) ?? outcome };
   };
   if (!entity) return record({ mutationId, status: 'rejected', code: 'unknown_table' });
   try {
@@ -141,7 +168,13 @@ async function pushOne(
       // Claimed first: a second push of the same id waits here until this one ends, then finds it taken.
       const claimed = await claim(tx, { mutationId, status: 'applied' });
       if (claimed.rows.length === 0) return undefined;
-      const outcome = await apply(
+      // The feed lines of this row, in this transaction, are the device's own (change-feed.ts).
+      if (node) {
+        await tx.query(`SELECT set_config('mars.sync_origin', $1, true)`, [
+          `${originOf(scope, node)} ${entity.table} ${mutation.rowId}`,
+        ]);
+      }
+      const done = await apply(
         joined(db, tx),
         scope,
         entity,
@@ -152,11 +185,11 @@ async function pushOne(
       );
       await tx.query('UPDATE sync_mutations SET outcome = $2 WHERE mutation_id = $1', [
         mutationId,
-        JSON.stringify(outcome),
+        JSON.stringify(done.outcome),
       ]);
-      return outcome;
+      return done;
     });
-    return applied ?? (await storedOutcome(db, scope, mutationId))!;
+    return applied ?? { outcome: (await storedOutcome(db, scope, mutationId))! };
   } catch (error) {
     if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
     // Nothing was written (the transaction rolled back); the refusal is recorded so a retry answers it.
@@ -172,7 +205,9 @@ async function pushOne(
 /**
  * The outcomes of a batch, in order. Mutations of one row made one after the other offline name the
  * version the first was made on (or none, for a row made offline): each follows the version the
- * one before it in the batch produced.
+ * one before it in the batch produced. `lean` (protocol 2): an applied write answers its version and
+ * the fields the browser does not hold (`set`), not the whole row, and no mutation id (the answers
+ * follow the batch's order); a retried one answers its stored outcome, whole.
  */
 export async function pushMutations(
   db: Db,
@@ -180,6 +215,7 @@ export async function pushMutations(
   mutations: readonly Mutation[],
   now: Date,
   hooks: Record<string, EntityWriteHooks> = {},
+  options: { lean?: boolean; node?: string } = {},
 ): Promise<SyncOutcome[]> {
   const chained = new Map<string, { base: number | undefined; version: number }>();
   const outcomes: SyncOutcome[] = [];
@@ -189,11 +225,11 @@ export async function pushMutations(
     const follows =
       before !== undefined && (mutation.baseVersion === undefined || mutation.baseVersion === before.base);
     const baseVersion = follows ? before.version : mutation.baseVersion;
-    const outcome = await pushOne(db, scope, mutation, baseVersion, now, hooks);
+    const { outcome, lean } = await pushOne(db, scope, mutation, baseVersion, now, hooks, options.node);
     if (outcome.status === 'applied' && outcome.version !== undefined) {
       chained.set(key, { base: follows ? before.base : mutation.baseVersion, version: outcome.version });
     }
-    outcomes.push(outcome);
+    outcomes.push(options.lean && lean ? lean : outcome);
   }
   return outcomes;
 }

@@ -6,7 +6,14 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { TestApp } from '../../test-support';
-import { CSRF, createTestApp, feedReleased, signedIn, TEST_DATABASES } from '../../test-support';
+import {
+  CSRF,
+  createTestApp,
+  feedReleased,
+  signedIn,
+  TEST_DATABASES,
+  demoVesselIds,
+} from '../../test-support';
 
 type Cookie = { cookie: string };
 type Change = {
@@ -40,11 +47,7 @@ describe.each(TEST_DATABASES)('sync (%s)', (kind) => {
     t = await createTestApp(kind);
     admin = await signedIn(t.app, 'admin@mars.demo');
     master = await signedIn(t.app, 'master@mars.demo');
-    const vessels = await t.db.query<{ id: string; name: string }>(
-      `SELECT id, name FROM vessels WHERE name IN ('Nordic Aurora', 'Baltic Pioneer')`,
-    );
-    aurora = vessels.rows.find((row) => row.name === 'Nordic Aurora')!.id;
-    pioneer = vessels.rows.find((row) => row.name === 'Baltic Pioneer')!.id;
+    ({ aurora, pioneer } = await demoVesselIds(t.db));
   });
   afterEach(async () => {
     await t.close();

@@ -5,42 +5,97 @@ import {
   ENTITIES,
   syncBucketAnswerSchema,
   syncBucketQuerySchema,
+  syncRootsAnswerSchema,
+  syncRowsAnswerSchema,
+  syncRowsQuerySchema,
   syncTreeAnswerSchema,
+  syncTableOf,
   syncTreeQuerySchema,
   SYNC_PUSH_MAX_BYTES,
   syncPullAnswerSchema,
   syncPullQuerySchema,
   syncPushAnswerSchema,
   syncPushBodySchema,
+  syncPushQuerySchema,
 } from '@mars/domain';
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { EntityWriteHooks } from '../../crud/entity-hooks';
 import { scopeOf } from '../../crud/scope';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponseSchema, errors } from '../../plugins/errors';
-import { pullChanges } from './change-feed';
+import { changesOfRows, pullChanges } from './change-feed';
 import { bucketRows, hashTree } from './hash-tree';
+import { registerSnapshotRoute } from './snapshot';
 import { pushMutations } from './sync-push';
+
+/**
+ * Headers the sync's answers go without (docs/sync.md, 'Bytes on the wire'): the ones that only
+ * mean something on a document (a page's CSP, framing, referrer, HSTS, which the app's pages carry)
+ * and the rate limit's counts, which the sync does not read (the limit itself still holds: 429).
+ * The answers keep `nosniff` and the cross-origin resource policy. A ship pays for every byte.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+];
+
+async function leanHeaders(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  for (const name of DOCUMENT_ONLY_HEADERS) void reply.removeHeader(name);
+  return payload;
+}
 
 export function registerSyncRoutes(
   scope: FastifyInstance,
   hooks: Readonly<Record<string, EntityWriteHooks>>,
 ): void {
   const routes = scope.withTypeProvider<ZodTypeProvider>();
+  registerSnapshotRoute(scope);
   routes.get(
     '/api/v1/sync/pull',
     {
+      onSend: leanHeaders,
       schema: {
         tags: ['sync'],
         summary: 'The changes of the rows the user may see, after a cursor (one page)',
         querystring: syncPullQuerySchema,
-        response: { 200: syncPullAnswerSchema, 400: errorResponseSchema },
+        response: {
+          200: syncPullAnswerSchema,
+          204: z.null().describe('Nothing changed after the cursor (protocol 2)'),
+          400: errorResponseSchema,
+        },
       },
     },
-    async (request) => {
-      const page = await pullChanges(scope.db, scopeOf(requireAuth(request)), ENTITIES, request.query);
+    async (request, reply) => {
+      const { cursor, limit, v, n, vessels, shared } = request.query;
+      const page = await pullChanges(scope.db, scopeOf(requireAuth(request)), ENTITIES, {
+        cursor,
+        limit,
+        ...(vessels ? { vessels } : {}),
+        ...(shared === '0' ? { shared: false } : {}),
+        ...((v ?? 1) >= 2 ? { lean: true, ...(n ? { node: n } : {}) } : {}),
+      });
+      // Nothing after the cursor, which stays as it is: protocol 2 answers that with no body at all.
+      const unchanged =
+        (request.query.v ?? 1) >= 2 &&
+        page.changes.length === 0 &&
+        !page.more &&
+        !page.reset &&
+        page.cursor === request.query.cursor;
+      if (unchanged) return reply.code(204).send(null);
       return { ...page, serverTime: scope.clock.now().toISOString() };
     },
   );
@@ -48,9 +103,11 @@ export function registerSyncRoutes(
     '/api/v1/sync/push',
     {
       bodyLimit: SYNC_PUSH_MAX_BYTES,
+      onSend: leanHeaders,
       schema: {
         tags: ['sync'],
         summary: 'Applies a batch of offline writes in order, each once; answers each one’s outcome',
+        querystring: syncPushQuerySchema,
         body: syncPushBodySchema,
         response: { 200: syncPushAnswerSchema, 400: errorResponseSchema },
       },
@@ -63,6 +120,7 @@ export function registerSyncRoutes(
         request.body.mutations,
         now,
         hooks,
+        { lean: (request.query.v ?? 1) >= 2, node: request.query.n },
       );
       return { outcomes, serverTime: now.toISOString() };
     },
@@ -70,6 +128,7 @@ export function registerSyncRoutes(
   routes.get(
     '/api/v1/sync/tree',
     {
+      onSend: leanHeaders,
       schema: {
         tags: ['sync'],
         summary: 'The hash tree of a table as the user may see it (16 buckets of (id, version) and a root)',
@@ -85,8 +144,31 @@ export function registerSyncRoutes(
     },
   );
   routes.get(
+    '/api/v1/sync/roots',
+    {
+      onSend: leanHeaders,
+      schema: {
+        tags: ['sync'],
+        summary: 'The roots of every table’s hash tree as the user may see it (the daily drift check)',
+        response: { 200: syncRootsAnswerSchema },
+      },
+    },
+    async (request) => {
+      const scopeOfUser = scopeOf(requireAuth(request));
+      const roots = [];
+      for (const entity of ENTITIES) {
+        roots.push({
+          table: syncTableOf(entity),
+          root: (await hashTree(scope.db, scopeOfUser, entity)).root,
+        });
+      }
+      return { roots };
+    },
+  );
+  routes.get(
     '/api/v1/sync/tree/bucket',
     {
+      onSend: leanHeaders,
       schema: {
         tags: ['sync'],
         summary: 'The ids and versions of one bucket of a table’s hash tree',
@@ -101,6 +183,28 @@ export function registerSyncRoutes(
         key: request.query.bucket,
         after: request.query.after,
       });
+    },
+  );
+  routes.get(
+    '/api/v1/sync/rows',
+    {
+      onSend: leanHeaders,
+      schema: {
+        tags: ['sync'],
+        summary:
+          'The drift repair: the current rows of a table by id (at most 100), as the pull answers them; the others as deletions',
+        querystring: syncRowsQuerySchema,
+        response: { 200: syncRowsAnswerSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const entity = entityOfSyncTable(request.query.table);
+      if (!entity) throw errors.validation({ table: ['validation:invalid'] });
+      const { ids, v } = request.query;
+      const changes = await changesOfRows(scope.db, { scope: scopeOf(requireAuth(request)) }, entity, ids, {
+        lean: (v ?? 1) >= 2,
+      });
+      return { table: request.query.table, changes: ids.map((id) => changes.get(id)!) };
     },
   );
 }

@@ -7,7 +7,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { TestApp } from '../../test-support';
-import { CSRF, createTestApp, signedIn, TEST_DATABASES } from '../../test-support';
+import { CSRF, createTestApp, signedIn, TEST_DATABASES, TEST_START } from '../../test-support';
 
 type Cookie = { cookie: string };
 type Answer = { rows: Task[]; truncated: boolean };
@@ -19,7 +19,8 @@ describe.each(TEST_DATABASES)('tasks (%s)', (kind) => {
   let otherAdmin: Cookie;
   let aurora: string;
   let masterId: string;
-  const today = new Date().toISOString().slice(0, 10);
+  // The server's today: the test clock's.
+  const today = TEST_START.toISOString().slice(0, 10);
 
   beforeAll(async () => {
     t = await createTestApp(kind, { apiRateLimitPerMinute: 100_000 });
@@ -58,7 +59,7 @@ describe.each(TEST_DATABASES)('tasks (%s)', (kind) => {
 
   it("shows a corrective action assigned to the Master as his, with its severity's priority", async () => {
     const id = uuidv7();
-    const due = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const due = new Date(TEST_START.getTime() + 20 * 86_400_000).toISOString().slice(0, 10);
     const created = await t.app.inject({
       method: 'PUT',
       url: `/api/v1/corrective-actions/${id}`,

@@ -1,13 +1,12 @@
 // The tasks of the tasks screen: open work orders and corrective actions, scheduled drills,
 // certificates and crew certificates that expire within 30 days or have expired, logbook entries
-// waiting for the Master's review, and the months of rest hours a seafarer has still to sign, read as
-// work items (crud/work-items.ts), soonest first.
+// waiting for the Master's review, the months of rest hours a seafarer has still to sign, and the port
+// arrival notices to send, read as work items (crud/work-items.ts), soonest first.
 // A row's own priority (a work order's, a corrective action's severity) counts; past its date a
 // task is high, within a week medium.
 import type { Task, TaskKind, TaskPriority } from '@mars/domain';
 import {
   correctiveActionEntity,
-  daysFromToday,
   drillEntity,
   logbookEntryEntity,
   statWhere,
@@ -19,9 +18,11 @@ import type { Scope } from '../../crud/scope';
 import type { WorkItemRow, WorkItemSource } from '../../crud/work-items';
 import {
   correctiveActionItems,
+  portArrivalNoticeItems,
   readWorkItems,
   renewalItems,
   restHourSignatureItems,
+  workItemTask,
   workOrderItems,
 } from '../../crud/work-items';
 import type { Queryable } from '../../db/client';
@@ -34,6 +35,7 @@ const LINKS: Record<TaskKind, string> = {
   crew_certificate: '/crew/certificates',
   logbook_entry: '/logbook/entries',
   rest_hours: '/crew/hours',
+  port_arrival_notice: '/navigation/port-calls',
 };
 
 function sources(language: ReaderLanguage): readonly WorkItemSource<TaskKind>[] {
@@ -74,6 +76,7 @@ function sources(language: ReaderLanguage): readonly WorkItemSource<TaskKind>[] 
       priority: `'medium'`,
     },
     restHourSignatureItems(language),
+    portArrivalNoticeItems(),
   ];
 }
 
@@ -94,18 +97,11 @@ function linkOf(row: WorkItemRow<TaskKind>): string {
 }
 
 function toTask(row: WorkItemRow<TaskKind>, today: string): Task {
-  const days = daysFromToday(row.date, today);
+  const common = workItemTask(row, today);
   return {
-    kind: row.kind,
-    id: row.id,
-    title: row.title,
-    detail: row.detail,
-    vesselId: row.vessel_id,
-    vesselName: row.vessel_name,
-    date: row.date,
-    days,
+    ...common,
     status: row.status,
-    priority: priorityOf(row, days),
+    priority: priorityOf(row, common.days),
     assignedTo: row.assignee,
     link: linkOf(row),
   };

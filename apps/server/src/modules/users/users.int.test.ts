@@ -4,7 +4,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
 
-import { CSRF, login, TEST_DATABASES } from '../../test-support';
+import { apiCall, login, TEST_DATABASES } from '../../test-support';
 import { failure, TEMPORARY_PASSWORD, useUsersApp, userBody, usersApi } from './users.fixtures';
 import type { UserRow } from './users.fixtures';
 
@@ -63,23 +63,19 @@ describe.each(TEST_DATABASES)('managing users (%s)', (kind) => {
     const signIn = await login(state.t.app, email, TEMPORARY_PASSWORD);
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json().user).toMatchObject({ mustChangePassword: true, vesselIds: [state.vessels.baltic] });
-    const cookie = `mars_session=${signIn.cookies.find((item) => item.name === 'mars_session')!.value}`;
-    const before = await state.t.app.inject({ method: 'GET', url: '/api/v1/vessels', headers: { cookie } });
+    const newcomer = {
+      cookie: `mars_session=${signIn.cookies.find((item) => item.name === 'mars_session')!.value}`,
+    };
+    const before = await apiCall(state.t.app, 'GET', '/api/v1/vessels', newcomer);
     expect(failure(before)).toMatchObject({ status: 403, code: 'password_change_required' });
-    const changed = await state.t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/password',
-      headers: { cookie, ...CSRF },
-      payload: { currentPassword: TEMPORARY_PASSWORD, newPassword: 'Bridge-Watch-2027!' },
+    const changed = await apiCall(state.t.app, 'POST', '/api/v1/auth/password', newcomer, {
+      currentPassword: TEMPORARY_PASSWORD,
+      newPassword: 'Bridge-Watch-2027!',
     });
     expect(changed.statusCode).toBe(204);
-    const session = await state.t.app.inject({
-      method: 'GET',
-      url: '/api/v1/auth/session',
-      headers: { cookie },
-    });
+    const session = await apiCall(state.t.app, 'GET', '/api/v1/auth/session', newcomer);
     expect(session.json().user.mustChangePassword).toBe(false);
-    const vessels = await state.t.app.inject({ method: 'GET', url: '/api/v1/vessels', headers: { cookie } });
+    const vessels = await apiCall(state.t.app, 'GET', '/api/v1/vessels', newcomer);
     expect(vessels.json().rows.map((row: { name: string }) => row.name)).toEqual(['Baltic Pioneer']);
     expect((await api.get(state.as.admin, id)).json().must_change_password).toBe(false);
   });

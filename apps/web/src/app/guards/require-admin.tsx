@@ -1,5 +1,5 @@
 // Admin-only content (spec section 6, design.md section 12): any of the three admin roles passes.
-import { isAdminRole } from '@mars/domain';
+import { isAdminRole } from '@mars/domain/first-screen';
 import type { ReactNode } from 'react';
 
 import { useAuth } from '../auth/auth-context';

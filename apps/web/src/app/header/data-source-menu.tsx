@@ -2,11 +2,12 @@
 // browser's offline database (local), where lists, forms and workflow steps work without a link and
 // the sync carries the changes to the server.
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
-import { IconCheck, IconCloud, IconDeviceFloppy } from '@tabler/icons-react';
+import { IconCheck, IconCloud, IconDeviceFloppy, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 import type { DataSourceId } from '../data-source';
 import { useDataSource } from '../data-source';
+import { useVessel } from '../vessel-context';
 
 type DataSource = { id: DataSourceId; icon: typeof IconCloud };
 
@@ -19,6 +20,7 @@ export const DATA_SOURCES: readonly DataSource[] = [
 export function DataSourceMenu() {
   const { t } = useTranslation('nav');
   const { source, setSource } = useDataSource();
+  const { selectedVessel } = useVessel();
   const current = DATA_SOURCES.find((candidate) => candidate.id === source) ?? DATA_SOURCES[0]!;
   const CurrentIcon = current.icon;
   const label = t('header.dataSource.label', { source: t(`header.dataSource.${current.id}`) });
@@ -46,6 +48,20 @@ export function DataSourceMenu() {
             </Menu.Item>
           );
         })}
+        {selectedVessel && (
+          <>
+            <Menu.Divider />
+            {/* The vessel's file to carry on board, for a ship whose link is too slow for the first load. */}
+            <Menu.Item
+              component="a"
+              href={`/api/v1/sync/snapshot?vessel=${selectedVessel.id}`}
+              download
+              leftSection={<IconDownload size={16} aria-hidden />}
+            >
+              {t('header.syncPanel.file.download', { vessel: selectedVessel.name })}
+            </Menu.Item>
+          </>
+        )}
       </Menu.Dropdown>
     </Menu>
   );

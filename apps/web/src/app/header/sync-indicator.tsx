@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 
 import { useConnectionState } from '../connection-status';
 import { LoadingIndicator } from '../loading-indicator';
+import { useFormatters } from '../regional';
 import type { SyncStatus } from '../sync-status';
 import { useSync } from '../sync-status';
 
@@ -24,6 +25,16 @@ const SyncPanel = lazy(() => import('./sync-panel').then((module) => ({ default:
 const SyncConflicts = lazy(() =>
   import('./sync-conflicts').then((module) => ({ default: module.SyncConflicts })),
 );
+
+/** The first load's share done, as the user's locale writes a percentage. */
+export function firstLoadPercent(
+  load: { done: number; total: number },
+  format: Pick<ReturnType<typeof useFormatters>, 'number'>,
+): string {
+  return format.number(load.total > 0 ? Math.min(1, load.done / load.total) : 0, {
+    style: 'percent',
+  });
+}
 
 const PILL = { border: '1px solid var(--mantine-color-default-border)', borderRadius: 999 } as const;
 
@@ -72,7 +83,19 @@ const PHASE_ICONS = {
 } as const;
 
 /** The indicator's words for a sync state, and the sentence that explains it. */
-export function syncTexts(t: (key: string, options?: Record<string, unknown>) => string, status: SyncStatus) {
+export function syncTexts(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  status: SyncStatus,
+  format: Pick<ReturnType<typeof useFormatters>, 'number'>,
+) {
+  const load = status.firstLoad;
+  if (load && status.phase === 'syncing') {
+    const numbers = { done: format.number(load.done), total: format.number(load.total) };
+    return {
+      label: t('header.sync.firstLoad', { percent: firstLoadPercent(load, format) }),
+      hint: t('header.sync.firstLoadHint', numbers),
+    };
+  }
   const label = t(`header.sync.${status.phase}`, { count: status.pending });
   const hint =
     status.phase === 'error'
@@ -88,7 +111,8 @@ function LocalSyncIndicator({ status }: { status: SyncStatus }) {
   const { syncNow } = useSync();
   const [isOpen, setIsOpen] = useState(false);
   const [isReviewing, setIsReviewing] = useState(false);
-  const { label, hint } = syncTexts(t, status);
+  const format = useFormatters();
+  const { label, hint } = syncTexts(t, status, format);
   const { icon: Icon, color } = PHASE_ICONS[status.phase];
   return (
     <>
@@ -120,7 +144,11 @@ function LocalSyncIndicator({ status }: { status: SyncStatus }) {
             </UnstyledButton>
           </Tooltip>
         </Popover.Target>
-        <Popover.Dropdown aria-label={t('header.syncPanel.title')}>
+        <Popover.Dropdown
+          aria-label={t('header.syncPanel.title')}
+          // The panel grows with the vessels and the file: on a phone it scrolls within the screen.
+          style={{ maxHeight: 'calc(100dvh - 5rem)', overflowY: 'auto' }}
+        >
           <Suspense fallback={<LoadingIndicator />}>
             <SyncPanel
               status={status}

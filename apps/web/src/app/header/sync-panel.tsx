@@ -13,6 +13,10 @@ import { useAuth } from '../auth/auth-context';
 import { useFormatters } from '../regional';
 import type { SyncStatus } from '../sync-status';
 import { useSync } from '../sync-status';
+import { DeviceStorageSection } from './device-storage-section';
+import { SyncFileSection } from './sync-file-section';
+import { SyncVesselsSection } from './sync-vessels-section';
+import { firstLoadPercent } from './sync-indicator';
 
 const BUDGET_COLORS = { ok: 'blue', warning: 'orange', error: 'red' } as const;
 const OVERRIDE_ROLES: readonly Role[] = [...ADMIN_ROLES, 'master'];
@@ -58,6 +62,7 @@ export function SyncPanel({
     <Stack gap="xs">
       <Text fw={700}>{t('header.syncPanel.title')}</Text>
       <Text size="sm">{hint}</Text>
+      {status.firstLoad && <FirstLoadProgressBar status={status} load={status.firstLoad} />}
       <Stack gap={4} component="dl" m={0}>
         {facts.map(([term, value]) => (
           <Group key={term} justify="space-between" wrap="nowrap">
@@ -88,6 +93,9 @@ export function SyncPanel({
           <Text size="sm">{t(`header.syncPanel.budget_${budget.level}`)}</Text>
         </Alert>
       )}
+      <DeviceStorageSection />
+      <SyncVesselsSection />
+      <SyncFileSection />
       {status.conflicts > 0 && (
         <Alert color="orange" p="xs">
           <Text size="sm">{t('header.syncPanel.conflicts', { count: status.conflicts })}</Text>
@@ -118,5 +126,40 @@ export function SyncPanel({
         )}
       </Group>
     </Stack>
+  );
+}
+
+/** The first load's progress bar: how many of the feed's changes are on this device. */
+function FirstLoadProgressBar({
+  status,
+  load,
+}: {
+  status: SyncStatus;
+  load: NonNullable<SyncStatus['firstLoad']>;
+}) {
+  const { t } = useTranslation('nav');
+  const format = useFormatters();
+  const percent = firstLoadPercent(load, format);
+  return (
+    <div>
+      <Text size="sm" mb={4}>
+        {t('header.syncPanel.firstLoad.text', {
+          done: format.number(load.done),
+          total: format.number(load.total),
+          percent,
+        })}
+      </Text>
+      <Progress
+        value={load.total > 0 ? Math.min(100, (load.done / load.total) * 100) : 0}
+        aria-label={t('header.syncPanel.firstLoad.label')}
+        animated={status.phase === 'syncing'}
+        striped={status.phase === 'syncing'}
+      />
+      {status.phase !== 'syncing' && (
+        <Text size="xs" c="dimmed" mt={4}>
+          {t('header.syncPanel.firstLoad.paused')}
+        </Text>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 // Spec section 2: the user menu with display name and role, Profile, Settings and Logout.
 import { Avatar, Box, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
-import { formatRole, displayName } from '@mars/domain';
+import { displayName, formatRole } from '@mars/domain/first-screen';
 import { IconChevronDown, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

@@ -32,6 +32,8 @@ export const dateTimeKind: FieldKindSpec = {
         type="datetime-local"
         {...textInputProps(props)}
         label={field.utc ? `${label} (UTC)` : label}
+        // A record of what has happened: the picker offers no later time (the form's check says why).
+        max={field.notInFuture ? toDateTimeInput(new Date().toISOString(), field.utc) : undefined}
         description={description ?? (field.utc ? t('utcHint') : undefined)}
       />
     );

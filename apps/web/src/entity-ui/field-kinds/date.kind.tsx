@@ -2,6 +2,7 @@ import { TextInput } from '@mantine/core';
 
 import type { FieldKindSpec } from './field-kind.types';
 import { textToApi, textToForm } from './field-kind.types';
+import { todayPlusDays } from '../today';
 import { textInputProps } from './input-props';
 
 /** A calendar date (YYYY-MM-DD) shown in the user's language, without a time zone shift. */
@@ -19,6 +20,8 @@ export const dateKind: FieldKindSpec = {
       type="date"
       {...textInputProps(props)}
       value={typeof props.value === 'string' ? props.value.slice(0, 10) : ''}
+      // A record of what has happened: the calendar offers no later day (the form's check says why).
+      max={props.field.notInFuture ? todayPlusDays(0) : undefined}
     />
   ),
   emptyValue: '',

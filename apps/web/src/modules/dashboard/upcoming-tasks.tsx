@@ -1,5 +1,6 @@
-// Upcoming tasks: open work orders due within 30 days or overdue, overdue corrective actions, and
-// certificates and crew certificates that expire within 30 days or have expired, soonest first.
+// Upcoming tasks: open work orders due within 30 days or overdue, overdue corrective actions,
+// certificates and crew certificates that expire within 30 days or have expired, and port arrival
+// notices due, soonest first.
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import type { UpcomingTask } from '@mars/domain';
 import { useTranslation } from 'react-i18next';
@@ -13,11 +14,15 @@ const KIND_COLORS: Record<UpcomingTask['kind'], string> = {
   certificate: 'grape',
   crew_certificate: 'teal',
   corrective_action: 'orange',
+  port_arrival_notice: 'cyan',
 };
 
 function DaysLeft({ task }: { task: UpcomingTask }) {
   const { t } = useTranslation('dashboard');
-  const key = task.kind === 'work_order' || task.kind === 'corrective_action' ? 'due' : 'expires';
+  const key =
+    task.kind === 'work_order' || task.kind === 'corrective_action' || task.kind === 'port_arrival_notice'
+      ? 'due'
+      : 'expires';
   if (task.days < 0) {
     return (
       <Text size="sm" c="red.8" fw={600}>

@@ -1,12 +1,11 @@
 // The ballast water record book's parts (/environmental/ballast, issue 14): the panel above the entries
 // (readiness, help with sources, requirements, tanks, Download PDF, Verify chain), each entry's number
 // with a mark where it needs attention or is a correction, its code with the items it fills (A.1-A.6),
-// the tank picker limited to the vessel's ballast tanks, and 'Correct entry' of a signed or certified
-// entry (record-book-correction.tsx).
-import { Menu, Select, Text } from '@mantine/core';
-import type { Role } from '@mars/domain';
-import { ballastRecordEntryEntity, bwrbItemsOf, mayWriteEntity } from '@mars/domain';
-import { IconPencilCheck } from '@tabler/icons-react';
+// the tank picker limited to the vessel's ballast tanks, 'Correct entry' of a signed or certified
+// entry (record-book-correction.tsx) and 'Link to the e-logbook': the entry's draft line in the deck log
+// (record-book-log-line.tsx).
+import { Select, Text } from '@mantine/core';
+import { DECK_LOG_LINE_ROLES, ballastRecordEntryEntity, bwrbItemsOf } from '@mars/domain';
 import { useTranslation } from 'react-i18next';
 
 import { defineEntityUi } from '../../entity-ui/entity-screen-parts';
@@ -14,9 +13,8 @@ import type { FieldInputProps } from '../../entity-ui/field-kinds/field-kind.typ
 import { selectInputProps } from '../../entity-ui/field-kinds/input-props';
 import { useBallastSummary } from './ballast-record-api';
 import { BallastRecordPanel } from './ballast-record-panel';
-import { useRecordBookCorrection } from './record-book-correction';
+import { useRecordBookEntryActions } from './record-book-entry-actions';
 import { EntryNumberCell } from './record-book-parts';
-import { useAuth } from '../../app/auth/auth-context';
 import { useVessel } from '../../app/vessel-context';
 
 type Row = Record<string, unknown>;
@@ -35,9 +33,10 @@ export const ballastRecordEntryUi = defineEntityUi(function useBallastRecordEntr
   const { t } = useTranslation();
   const { selectedVessel } = useVessel();
   const summary = useBallastSummary(selectedVessel?.id);
-  const { user } = useAuth();
-  const mayWrite = mayWriteEntity(ballastRecordEntryEntity, user?.role as Role | undefined, 'create');
-  const correction = useRecordBookCorrection(ballastRecordEntryEntity);
+  const entryActions = useRecordBookEntryActions(ballastRecordEntryEntity, {
+    path: 'ballast-record-book',
+    roles: DECK_LOG_LINE_ROLES,
+  });
   const flagged = new Set(summary.data?.warnings.map((warning) => warning.entry_id) ?? []);
 
   return {
@@ -64,15 +63,6 @@ export const ballastRecordEntryUi = defineEntityUi(function useBallastRecordEntr
         );
       },
     },
-    rowActions: (row: Row) =>
-      mayWrite && (row.status === 'signed' || row.status === 'certified') ? (
-        <>
-          <Menu.Divider />
-          <Menu.Item leftSection={<IconPencilCheck size={14} />} onClick={() => correction.correct(row)}>
-            {t('entities:ballastRecordEntry.ui.correct')}
-          </Menu.Item>
-        </>
-      ) : null,
-    children: correction.modal,
+    ...entryActions,
   };
 });

@@ -1,10 +1,11 @@
 // The ballast water record book's panel above its entries (/environmental/ballast, issue 14): the
 // port-state-control readiness alert (entries without the officer's signature, not certified by the
 // Master, entries that need attention, a broken chain, no ballast tanks), the help with its sources,
-// 'Download PDF' and 'Verify chain', the convention's requirements for the selected vessel, its ballast
+// 'Download PDF' and 'Verify chain', the pages waiting for the Master (record-book-pages.tsx), the convention's requirements for the selected vessel, its ballast
 // tanks as the entries leave them and the entries that need attention.
 import { Alert, Badge, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { BallastSummary } from '@mars/domain';
+import { ballastRecordEntryEntity } from '@mars/domain';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
@@ -12,6 +13,7 @@ import { errorText } from '../../app/error-text';
 import { useVessel } from '../../app/vessel-context';
 import { downloadBallastRecordBook, useBallastSummary, verifyBallastRecordBook } from './ballast-record-api';
 import { BookActions, BookWarnings, RecordBookHelp } from './record-book-parts';
+import { RecordBookPagesPanel } from './record-book-pages';
 
 const UI = 'entities:ballastRecordEntry.ui';
 const HELP_PARTS = ['codes', 'items', 'rules', 'certification', 'sources'] as const;
@@ -164,6 +166,7 @@ export function BallastRecordPanel() {
                 )
               }
             />
+            <RecordBookPagesPanel entity={ballastRecordEntryEntity} path="ballast-record-book" />
             {summary.isError ? (
               <Alert color="red" role="alert">
                 {t(`${UI}.loadFailed`)} {errorText(t, summary.error)}

@@ -42,14 +42,16 @@ export function useNumbers() {
 export function RatingBadge({
   rating,
   size = 'lg',
+  testId = 'cii-rating',
 }: {
   rating: CiiRating | null;
   size?: 'sm' | 'lg' | 'xl';
+  testId?: string;
 }) {
   const { t } = useTranslation();
   if (!rating) return <Text size="sm">{t(`${T}.noRating`)}</Text>;
   return (
-    <Badge color={RATING_COLORS[rating]} variant="filled" size={size} data-testid="cii-rating">
+    <Badge color={RATING_COLORS[rating]} variant="filled" size={size} data-testid={testId}>
       {rating}
     </Badge>
   );
@@ -156,7 +158,8 @@ export function CiiSection({ year }: { year: EmissionsYearAnswer }) {
           icon={<IconAlertTriangle size={18} />}
         >
           <Text size="sm">{t(`${T}.ratingAction.${cii.rating}`)}</Text>
-          {year.corrective_plan ? (
+          {/* An E says it already; a D says when three in a row are reached. */}
+          {year.corrective_plan && cii.rating === 'D' ? (
             <Text size="sm" fw={700}>
               {t(`${T}.correctivePlan`)}
             </Text>

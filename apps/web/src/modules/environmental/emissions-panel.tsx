@@ -1,8 +1,9 @@
 // The emissions panel above the records (/environmental/emissions, issue 14): the reporting year's
 // figures of the selected vessel - stat cards (fuel, CO2, distance, time at sea, the CII rating, the
 // records verified), the fuel by type with its CO2 factor, the attained and required CII with the
-// rating scale A-E and what a D or E asks, the CO2 by EU MRV scope with the ETS share - each with the
-// rules it comes from; without a vessel, the fleet's figures per ship. All figures are the server's,
+// rating scale A-E and what a D or E asks, the CII forecast to 31 December with the CO2 left to keep
+// the rating, the ship's attained and required EEXI, the CO2 by EU MRV scope with the ETS share - each
+// with the rules it comes from; without a vessel, the fleet's figures per ship. All figures are the server's,
 // derived from the records (emissions-year.ts).
 import { Alert, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { EmissionsYearAnswer } from '@mars/domain';
@@ -16,6 +17,8 @@ import { useVessel } from '../../app/vessel-context';
 import { enumLabel } from '../../entity-ui/field-kinds/enum.kind';
 import { useEmissionsFleet, useEmissionsYear } from './emissions-api';
 import { CiiSection, RatingBadge, ScrollRegion, T, useNumbers } from './emissions-cii';
+import { EexiSection } from './emissions-eexi';
+import { ForecastSection } from './emissions-forecast';
 
 /** The reporting years offered: this one and the five before. */
 function yearsUpTo(current: number): string[] {
@@ -182,8 +185,12 @@ function VesselYear({ vesselId, year }: { vesselId: string; year: number }) {
       <Cards year={figures} />
       {figures.records === 0 ? <Text size="sm">{t(`${T}.noRecords`, { year })}</Text> : null}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <CiiSection year={figures} />
         <Stack gap="md">
+          <CiiSection year={figures} />
+          <ForecastSection year={figures} />
+        </Stack>
+        <Stack gap="md">
+          <EexiSection eexi={figures.eexi} />
           <FuelTable year={figures} />
           <EuSection year={figures} />
         </Stack>
@@ -220,6 +227,8 @@ function FleetYear({ year }: { year: number }) {
               <Table.Th ta="right">{t(`${T}.attained`)}</Table.Th>
               <Table.Th ta="right">{t(`${T}.required`)}</Table.Th>
               <Table.Th>{t(`${T}.cards.cii`)}</Table.Th>
+              <Table.Th>{t(`${T}.forecast.short`)}</Table.Th>
+              <Table.Th>{t(`${T}.eexi.short`)}</Table.Th>
               <Table.Th ta="right">{t(`${T}.mrvTotal`)}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -234,6 +243,21 @@ function FleetYear({ year }: { year: number }) {
                 <Table.Td ta="right">{n.cii(vessel.cii.required)}</Table.Td>
                 <Table.Td>
                   <RatingBadge rating={vessel.cii.rating} size="sm" />
+                </Table.Td>
+                <Table.Td>
+                  {vessel.forecast ? (
+                    <RatingBadge rating={vessel.forecast.rating} size="sm" testId="fleet-forecast-rating" />
+                  ) : (
+                    '–'
+                  )}
+                </Table.Td>
+                <Table.Td data-testid="fleet-eexi">
+                  {vessel.eexi.compliant === null
+                    ? n.cii(vessel.eexi.required)
+                    : t(vessel.eexi.compliant ? `${T}.eexi.fleetCompliant` : `${T}.eexi.fleetNotCompliant`, {
+                        attained: n.cii(vessel.eexi.attained),
+                        required: n.cii(vessel.eexi.required),
+                      })}
                 </Table.Td>
                 <Table.Td ta="right">{t(`${T}.tonnes`, { value: n.t1(vessel.eu.mrv_co2_t) })}</Table.Td>
               </Table.Tr>

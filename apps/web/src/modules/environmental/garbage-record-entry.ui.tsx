@@ -1,41 +1,35 @@
-// The garbage record book's parts (/environmental/grb, issue 14): the panel above the entries (the
-// help with its sources, the parts the vessel keeps, 'Verify chain'); in the form the position as
+// The garbage record book's parts (/environmental/grb, issue 14): the panel above the entries
+// (garbage-record-panel.tsx: help, parts kept, Download PDF, Verify chain); in the form the position as
 // mariners write it (entity-ui/coordinate-input.tsx), Part II and its categories only for a ship that
 // carries solid bulk cargo, and beside the discharge the Annex V check as it is typed: the distance
 // from land on the bundled coastline (loaded on first use), the special area and what the rule says
-// (checkGarbageEntry, the same the server runs at save); 'Correct entry' of a signed or certified entry.
-import { Alert, Badge, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import type { Coastline, GrbEntryCheck, Role } from '@mars/domain';
+// (checkGarbageEntry, the same the server runs at save); 'Correct entry' of a signed or certified entry;
+// 'Link to the e-logbook': the entry's draft line in the deck log (record-book-log-line.tsx).
+import { Alert, Badge, Stack, Text } from '@mantine/core';
+import type { Coastline, GrbEntryCheck } from '@mars/domain';
 import {
+  DECK_LOG_LINE_ROLES,
   GRB_COASTLINE_MARGIN_NM,
   checkGarbageEntry,
   garbageRecordEntryEntity,
   grbPartsKept,
   loadCoastline,
-  mayWriteEntity,
   partOfCategory,
 } from '@mars/domain';
-import type { OilRecordVerification } from '@mars/domain';
-import { IconInfoCircle, IconPencilCheck, IconShieldCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { useAuth } from '../../app/auth/auth-context';
-import { errorText } from '../../app/error-text';
-import { useVessel } from '../../app/vessel-context';
-import { api, buildQuery } from '../../data/api-client';
 import { LatitudeInput, LongitudeInput } from '../../entity-ui/coordinate-input';
 import { defineEntityUi } from '../../entity-ui/entity-screen-parts';
 import type { FieldInputProps } from '../../entity-ui/field-kinds/field-kind.types';
 import { fieldKind } from '../../entity-ui/field-kinds/field-kinds';
-import { useRecordBookCorrection } from './record-book-correction';
-import { RecordBookHelp, keptPartsInput } from './record-book-parts';
+import { GarbageRecordPanel } from './garbage-record-panel';
+import { useRecordBookEntryActions } from './record-book-entry-actions';
+import { keptPartsInput } from './record-book-parts';
 
 type Row = Record<string, unknown>;
 const T = 'entities:garbageRecordEntry';
-const HELP_PARTS = ['book', 'categories', 'rules', 'geography', 'certification'] as const;
 const EnumInput = fieldKind('enum').Input;
 
 /** Part and category as the vessel keeps them: Part II (J, K) only on a ship carrying solid bulk cargo. */
@@ -137,86 +131,14 @@ function MethodWithCheck(props: FieldInputProps) {
   );
 }
 
-function GarbageRecordPanel() {
-  const { t } = useTranslation();
-  const { selectedVessel } = useVessel();
-  const [busy, setBusy] = useState(false);
-  const [verification, setVerification] = useState<OilRecordVerification | null>(null);
-  const kept = selectedVessel ? grbPartsKept(selectedVessel) : null;
-
-  async function verify() {
-    if (!selectedVessel) return;
-    setBusy(true);
-    try {
-      setVerification(
-        await api.request<OilRecordVerification>(
-          'GET',
-          `/garbage-record-book/verify${buildQuery({ vessel_id: selectedVessel.id })}`,
-        ),
-      );
-    } catch (failure) {
-      notifications.show({ color: 'red', message: `${t(`${T}.ui.verifyFailed`)}: ${errorText(t, failure)}` });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="wrap">
-          <Group gap="xs">
-            <IconInfoCircle size={18} aria-hidden />
-            <Title order={2} size="h4">
-              {t(`${T}.ui.help.title`)}
-            </Title>
-          </Group>
-          {selectedVessel ? (
-            <Button
-              variant="default"
-              leftSection={<IconShieldCheck size={16} />}
-              loading={busy}
-              onClick={() => void verify()}
-            >
-              {t(`${T}.ui.verify`)}
-            </Button>
-          ) : null}
-        </Group>
-        <RecordBookHelp prefix={`${T}.ui`} parts={HELP_PARTS} />
-        <Text size="sm" fw={500}>
-          {kept === null
-            ? t(`${T}.ui.selectVessel`)
-            : t(kept.includes('II') ? `${T}.ui.partsKeptBoth` : `${T}.ui.partsKept`)}
-        </Text>
-        {verification ? (
-          <Alert
-            color={verification.ok ? 'green' : 'red'}
-            variant="light"
-            role="status"
-            data-testid="grb-verification"
-          >
-            {verification.chains.map((chain) => (
-              <Text size="sm" key={chain.part}>
-                {t(chain.ok ? `${T}.ui.verifyOk` : `${T}.ui.verifyBroken`, {
-                  part: t(`${T}.enums.part.${chain.part}`),
-                  count: chain.ok ? chain.checked : chain.problems.length,
-                })}
-              </Text>
-            ))}
-          </Alert>
-        ) : null}
-      </Stack>
-    </Paper>
-  );
-}
-
 const now = () => `${new Date().toISOString().slice(0, 16)}:00.000Z`;
 
 export const garbageRecordEntryUi = defineEntityUi(function useGarbageRecordEntryParts() {
   const { t } = useTranslation();
-  const { user } = useAuth();
-  const correction = useRecordBookCorrection(garbageRecordEntryEntity);
-  const mayWrite = mayWriteEntity(garbageRecordEntryEntity, user?.role as Role | undefined, 'create');
+  const entryActions = useRecordBookEntryActions(garbageRecordEntryEntity, {
+    path: 'garbage-record-book',
+    roles: DECK_LOG_LINE_ROLES,
+  });
   return {
     toolbar: <GarbageRecordPanel />,
     createDefaults: { part: 'I', occurred_at: now(), en_route: true },
@@ -239,15 +161,6 @@ export const garbageRecordEntryUi = defineEntityUi(function useGarbageRecordEntr
         </div>
       ),
     },
-    rowActions: (row: Row) =>
-      mayWrite && (row.status === 'signed' || row.status === 'certified') ? (
-        <>
-          <Menu.Divider />
-          <Menu.Item leftSection={<IconPencilCheck size={14} />} onClick={() => correction.correct(row)}>
-            {t(`${T}.ui.correct`)}
-          </Menu.Item>
-        </>
-      ) : null,
-    children: correction.modal,
+    ...entryActions,
   };
 });

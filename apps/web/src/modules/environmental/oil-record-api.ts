@@ -1,24 +1,34 @@
 // The oil record book's own calls (the tanks' retained on board with the warnings, the chain
-// verification, the PDF, an entry's line in the engine log), through the one API client. Their keys lie under the entries' entity keys,
+// verification, the PDF), through the one API client. Their keys lie under the entries' entity keys,
 // so an entry's save or step refreshes them.
-import type { OilRecordLogLine, OilRecordSummary, OilRecordVerification } from '@mars/domain';
+import type { OilRecordSummary, OilRecordVerification } from '@mars/domain';
 import { oilRecordEntryEntity } from '@mars/domain';
 import { useQuery } from '@tanstack/react-query';
 
+import { useEntityClient } from '../../app/data-source';
 import { api, buildQuery, downloadFile } from '../../data/api-client';
 import { entityKeys } from '../../entity-ui/entity-keys';
+import { localOilRecordSummary } from './record-book-local-summary';
 
 export const oilRecordKeys = {
   summary: (vesselId: string | undefined) =>
     [...entityKeys(oilRecordEntryEntity).all, 'summary', vesselId ?? ''] as const,
 };
 
+/** The tanks' retained on board and the warnings, from the data source in use (the local rows at sea). */
 export function useOilRecordSummary(vesselId: string | undefined) {
+  const client = useEntityClient();
   return useQuery({
-    queryKey: oilRecordKeys.summary(vesselId),
+    queryKey: [...oilRecordKeys.summary(vesselId), client.source] as const,
     queryFn: () =>
-      api.request<OilRecordSummary>('GET', `/oil-record-book/summary${buildQuery({ vessel_id: vesselId })}`),
+      client.source === 'local'
+        ? localOilRecordSummary(client, vesselId!)
+        : api.request<OilRecordSummary>(
+            'GET',
+            `/oil-record-book/summary${buildQuery({ vessel_id: vesselId })}`,
+          ),
     enabled: vesselId !== undefined,
+    networkMode: client.networkMode,
   });
 }
 
@@ -34,9 +44,4 @@ export function downloadOilRecordBook(vesselId: string, language: 'en' | 'de') {
     `/oil-record-book/pdf${buildQuery({ vessel_id: vesselId, lang: language })}`,
     'oil-record-book.pdf',
   );
-}
-
-/** 'Link to the e-logbook': the entry's draft line in the engine log, written once. */
-export function linkToEngineLog(entryId: string) {
-  return api.request<OilRecordLogLine>('POST', `/oil-record-book/entries/${entryId}/log-line`);
 }

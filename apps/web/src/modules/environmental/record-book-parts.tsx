@@ -10,6 +10,7 @@ import { useState } from 'react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useConnectionState } from '../../app/connection-status';
 import { errorText } from '../../app/error-text';
 import { useVessel } from '../../app/vessel-context';
 import type { Vessel } from '../../data/api-client';
@@ -81,6 +82,7 @@ export function BookActions<Result extends Verification>(props: {
   const [busy, setBusy] = useState<'pdf' | 'verify' | null>(null);
   const [verification, setVerification] = useState<Result | null>(null);
   const ui = (key: string) => t(`entities:${props.entity}.ui.${key}`);
+  const connection = useConnectionState();
 
   async function run(kind: 'pdf' | 'verify', failedKey: string, work: () => Promise<void>) {
     setBusy(kind);
@@ -93,6 +95,14 @@ export function BookActions<Result extends Verification>(props: {
     }
   }
 
+  // Both are the server's work: without the connection they are not offered, and the line says when.
+  if (connection === 'offline') {
+    return (
+      <Text size="sm" c="dimmed" data-testid="record-book-server-actions-offline">
+        {t('entities:recordBook.serverActionsOffline')}
+      </Text>
+    );
+  }
   return (
     <>
       <Group gap="sm" wrap="wrap">

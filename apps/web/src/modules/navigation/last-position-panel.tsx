@@ -1,5 +1,7 @@
 // Above the positions: each vessel's last position and when the next report is due (spec section 9:
-// every 4 hours underway), so the watch officer sees at once whether a report is missing.
+// every 4 hours underway), so the watch officer sees at once whether a report is missing; for the
+// selected vessel also the reporting requirements of the day with what is missing, and the latest
+// position's data as the deck log carries it (position-reports-panel.tsx).
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { POSITION_REPORT_INTERVAL_HOURS } from '@mars/domain';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +10,11 @@ import { useVessel } from '../../app/vessel-context';
 import { coordinateText } from '../../entity-ui/coordinate-input';
 import type { LastPosition } from './navigation-api';
 import { useLastPositions } from './navigation-api';
+import { PositionReportsPanel, utcText } from './position-reports-panel';
+
+export { utcText };
 
 const HOUR_MS = 3_600_000;
-
-/** 'YYYY-MM-DD HH:mm UTC' (logbook times are UTC, spec section 9). */
-export function utcText(iso: string): string {
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-}
 
 /** Whether the next 4-hourly report of a ship underway is overdue at `now`. */
 export function reportOverdue(position: Pick<LastPosition, 'status' | 'recorded_at'>, now: number): boolean {
@@ -68,6 +68,7 @@ export function LastPositionPanel() {
         <Text size="xs" c="dimmed">
           {t('last.rules')}
         </Text>
+        <PositionReportsPanel vesselId={selectedVessel?.id} />
       </Stack>
     </Card>
   );

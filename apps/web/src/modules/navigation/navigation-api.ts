@@ -1,7 +1,16 @@
-// The navigation module's own call: the last position of each vessel (GET /navigation/last-positions),
-// through the one API client, with its query key.
-import type { LastPosition, LastPositionsAnswer } from '@mars/domain';
-import { navigationPositionEntity } from '@mars/domain';
+// The navigation module's own calls, through the one API client, with their query keys: the last
+// position of each vessel, a vessel's position reports of the day, a passage's track, and a position
+// sent to the deck log, a port call's arrival notice marked sent.
+import type {
+  LastPosition,
+  LastPositionsAnswer,
+  PassageTrackAnswer,
+  PortArrivalNotice,
+  PositionLogLine,
+  PositionReportsAnswer,
+  VesselTrackAnswer,
+} from '@mars/domain';
+import { navigationPositionEntity, passageEntity } from '@mars/domain';
 import { useQuery } from '@tanstack/react-query';
 
 import { api, buildQuery } from '../../data/api-client';
@@ -13,6 +22,13 @@ export const navigationKeys = {
   // Under the positions' own keys: a saved or deleted position refreshes it with the list.
   lastPositions: (vesselId: string | undefined) =>
     [...entityKeys(navigationPositionEntity).all, 'last-positions', vesselId ?? ''] as const,
+  // Under the passages' keys: a saved passage or step refreshes it.
+  passageTrack: (passageId: string | undefined) =>
+    [...entityKeys(passageEntity).all, 'track', passageId ?? ''] as const,
+  vesselTrack: (vesselId: string, days: number) =>
+    [...entityKeys(navigationPositionEntity).all, 'track', vesselId, days] as const,
+  positionReports: (vesselId: string | undefined) =>
+    [...entityKeys(navigationPositionEntity).all, 'position-reports', vesselId ?? ''] as const,
 };
 
 export function useLastPositions(vesselId: string | undefined) {
@@ -24,4 +40,45 @@ export function useLastPositions(vesselId: string | undefined) {
         `/navigation/last-positions${buildQuery({ vessel_id: vesselId })}`,
       ),
   });
+}
+
+/** 'Quick add to the logbook': the position's draft line in the deck log, written once. */
+export function sendPositionToLogbook(positionId: string) {
+  return api.request<PositionLogLine>('POST', `/navigation/positions/${positionId}/log-line`);
+}
+
+/** A vessel's position reports of the day and its latest position as the deck log carries it. */
+export function usePositionReports(vesselId: string | undefined) {
+  return useQuery({
+    queryKey: navigationKeys.positionReports(vesselId),
+    enabled: vesselId !== undefined,
+    queryFn: () =>
+      api.request<PositionReportsAnswer>(
+        'GET',
+        `/navigation/position-reports${buildQuery({ vessel_id: vesselId })}`,
+      ),
+  });
+}
+
+/** A passage's track: its positions, distance and duration from them, and its waypoints. */
+export function usePassageTrack(passageId: string | undefined) {
+  return useQuery({
+    queryKey: navigationKeys.passageTrack(passageId),
+    enabled: passageId !== undefined,
+    queryFn: () => api.request<PassageTrackAnswer>('GET', `/navigation/passages/${passageId}/track`),
+  });
+}
+
+/** A vessel's positions of the last 7, 30 or 90 days, for the map. */
+export function useVesselTrack(vesselId: string, days: number) {
+  return useQuery({
+    queryKey: navigationKeys.vesselTrack(vesselId, days),
+    queryFn: () =>
+      api.request<VesselTrackAnswer>('GET', `/navigation/track${buildQuery({ vessel_id: vesselId, days })}`),
+  });
+}
+
+/** The port call's arrival notice marked sent (once). */
+export function markArrivalNoticeSent(portCallId: string) {
+  return api.request<PortArrivalNotice>('POST', `/navigation/port-calls/${portCallId}/arrival-notice`);
 }

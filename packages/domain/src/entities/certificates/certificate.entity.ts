@@ -55,8 +55,14 @@ export const certificateEntity = defineEntity({
       search: true,
     },
     certificate_name: { kind: 'text', required: true, maxLength: 200, sort: true, search: true },
-    issue_date: { kind: 'date', required: true, sort: true },
-    expiry_date: { kind: 'date', required: true, sort: true, filter: true },
+    issue_date: { kind: 'date', notInFuture: true, required: true, sort: true },
+    expiry_date: {
+      kind: 'date',
+      required: true,
+      sort: true,
+      filter: true,
+      order: { relation: 'after', field: 'issue_date', message: 'validation:expiryAfterIssue' },
+    },
     issuing_authority: { kind: 'text', required: true, maxLength: 200, sort: true, search: true },
     survey_station: { kind: 'text', maxLength: 200 },
     next_survey_due: { kind: 'date', sort: true },
@@ -152,16 +158,6 @@ export const certificateEntity = defineEntity({
   ],
   writeRoles: ['super_admin', 'company_admin', 'ship_admin', 'master', 'officer', 'engineer'],
   screen: { path: '/certificates', group: 'certificates', position: 10, icon: 'certificate' },
-  refine: (row, { today }) => {
-    const errors: Record<string, string[]> = {};
-    const issueDate = row.issue_date;
-    const expiryDate = row.expiry_date;
-    if (typeof issueDate === 'string' && issueDate > today) errors.issue_date = ['validation:dateInFuture'];
-    if (typeof issueDate === 'string' && typeof expiryDate === 'string' && expiryDate <= issueDate) {
-      errors.expiry_date = ['validation:expiryAfterIssue'];
-    }
-    return errors;
-  },
 });
 
 // The registry contract test's row (ENTITY_FIXTURES): a statutory certificate as a Master records it

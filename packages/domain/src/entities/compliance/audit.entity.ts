@@ -49,7 +49,7 @@ export const auditEntity = defineEntity({
     auditing_body: { kind: 'text', maxLength: 200, sort: true, search: true },
     scheduled_date: { kind: 'date', required: true, sort: true },
     /** The day it was held: given when it is started. */
-    held_date: { kind: 'date', sort: true },
+    held_date: { kind: 'date', notInFuture: true, sort: true },
     scope: { kind: 'longText', maxLength: 4000, search: true },
     /** Changed by the workflow steps, not by an edit. */
     status: {
@@ -156,13 +156,6 @@ export const auditEntity = defineEntity({
     },
     locked: { states: ['closed'], code: 'audit_closed' },
     deletableIn: { states: ['scheduled'], code: 'audit_not_deletable' },
-  },
-  refine: (row, { today }) => {
-    const errors: Record<string, string[]> = {};
-    if (typeof row.held_date === 'string' && row.held_date > today) {
-      errors.held_date = ['validation:dateInFuture'];
-    }
-    return errors;
   },
 });
 

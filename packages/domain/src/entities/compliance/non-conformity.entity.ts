@@ -53,9 +53,13 @@ export const nonConformityEntity = defineEntity({
       filter: true,
       sort: true,
     },
-    identified_date: { kind: 'date', required: true, sort: true },
+    identified_date: { kind: 'date', notInFuture: true, required: true, sort: true },
     /** When its corrective action is to be done. */
-    due_date: { kind: 'date', sort: true },
+    due_date: {
+      kind: 'date',
+      sort: true,
+      order: { relation: 'notBefore', field: 'identified_date', message: 'validation:dueBeforeIdentified' },
+    },
     /** The audit whose finding it is. */
     audit_id: {
       kind: 'reference',
@@ -196,20 +200,6 @@ export const nonConformityEntity = defineEntity({
     },
     locked: { states: ['closed'], code: 'non_conformity_closed' },
     deletableIn: { states: ['open'], code: 'non_conformity_not_deletable' },
-  },
-  refine: (row, { today }) => {
-    const errors: Record<string, string[]> = {};
-    if (typeof row.identified_date === 'string' && row.identified_date > today) {
-      errors.identified_date = ['validation:dateInFuture'];
-    }
-    if (
-      typeof row.identified_date === 'string' &&
-      typeof row.due_date === 'string' &&
-      row.due_date < row.identified_date
-    ) {
-      errors.due_date = ['validation:dueBeforeIdentified'];
-    }
-    return errors;
   },
 });
 

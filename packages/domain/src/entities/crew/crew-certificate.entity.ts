@@ -47,8 +47,13 @@ export const crewCertificateEntity = defineEntity({
     },
     certificate_number: { kind: 'text', required: true, maxLength: 100, sort: true, search: true },
     issuing_authority: { kind: 'text', required: true, maxLength: 200, search: true },
-    issue_date: { kind: 'date', required: true, sort: true },
-    expiry_date: { kind: 'date', required: true, sort: true },
+    issue_date: { kind: 'date', notInFuture: true, required: true, sort: true },
+    expiry_date: {
+      kind: 'date',
+      required: true,
+      sort: true,
+      order: { relation: 'after', field: 'issue_date', message: 'validation:expiryAfterIssue' },
+    },
     remarks: { kind: 'longText', maxLength: 4000 },
   },
   computed: {
@@ -84,19 +89,6 @@ export const crewCertificateEntity = defineEntity({
   ],
   writeRoles: ['super_admin', 'company_admin', 'ship_admin', 'master', 'officer', 'engineer'],
   screen: { path: '/crew/certificates', group: 'crew', position: 20, icon: 'idBadge' },
-  refine: (row, { today }) => {
-    const errors: Record<string, string[]> = {};
-    if (typeof row.issue_date === 'string' && row.issue_date > today)
-      errors.issue_date = ['validation:dateInFuture'];
-    if (
-      typeof row.issue_date === 'string' &&
-      typeof row.expiry_date === 'string' &&
-      row.expiry_date <= row.issue_date
-    ) {
-      errors.expiry_date = ['validation:expiryAfterIssue'];
-    }
-    return errors;
-  },
 });
 
 // The registry contract test's row (ENTITY_FIXTURES): a seafarer's STCW certificate of competency; the

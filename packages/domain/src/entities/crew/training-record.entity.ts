@@ -13,8 +13,12 @@ export const trainingRecordEntity = defineEntity({
   fields: {
     crew_member_id: { kind: 'reference', references: 'crewMember', required: true, filter: true },
     training_id: { kind: 'reference', references: 'training', required: true, filter: true },
-    completion_date: { kind: 'date', required: true, sort: true },
-    expiry_date: { kind: 'date', sort: true },
+    completion_date: { kind: 'date', notInFuture: true, required: true, sort: true },
+    expiry_date: {
+      kind: 'date',
+      sort: true,
+      order: { relation: 'after', field: 'completion_date', message: 'validation:expiryAfterIssue' },
+    },
     instructor: { kind: 'text', maxLength: 200, search: true },
     remarks: { kind: 'longText', maxLength: 4000 },
   },
@@ -50,18 +54,6 @@ export const trainingRecordEntity = defineEntity({
     icon: 'school',
     // The courses the records name, a tab of the same screen.
     tabs: { courses: 'training' },
-  },
-  refine: (row, { today }) => {
-    const errors: Record<string, string[]> = {};
-    if (typeof row.completion_date === 'string' && row.completion_date > today)
-      errors.completion_date = ['validation:dateInFuture'];
-    if (
-      typeof row.completion_date === 'string' &&
-      typeof row.expiry_date === 'string' &&
-      row.expiry_date <= row.completion_date
-    )
-      errors.expiry_date = ['validation:expiryAfterIssue'];
-    return errors;
   },
 });
 

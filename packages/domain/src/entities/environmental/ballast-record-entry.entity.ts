@@ -107,7 +107,7 @@ export const ballastRecordEntryEntity = defineEntity({
   fields: {
     /** BWRB-2026-0042: the server's, per vessel and year of the operation. */
     entry_number: { kind: 'text', maxLength: 30, filter: true, sort: true, search: true },
-    operation_date: { kind: 'date', required: true, sort: true },
+    operation_date: { kind: 'date', notInFuture: true, required: true, sort: true },
     code: {
       kind: 'enum',
       values: BWRB_CODES,
@@ -117,7 +117,11 @@ export const ballastRecordEntryEntity = defineEntity({
       sort: true,
     },
     start_at: { kind: 'dateTime', utc: true, sort: true },
-    end_at: { kind: 'dateTime', utc: true },
+    end_at: {
+      kind: 'dateTime',
+      utc: true,
+      order: { relation: 'notBefore', field: 'start_at', message: 'validation:dateRange' },
+    },
     /** The port or facility (A.1, D.1); empty at sea, where the position says where. */
     port: { kind: 'text', maxLength: 120, search: true },
     latitude_start: { kind: 'number', unit: '°', min: -90, max: 90 },
@@ -193,16 +197,10 @@ export const ballastRecordEntryEntity = defineEntity({
       notDeletable: 'bwrb_entry_not_deletable',
     },
   ),
-  refine: (row, { today }) => {
+  refine: (row) => {
     const errors: Record<string, string[]> = {};
     const add = (field: string, key: string) => (errors[field] ??= []).push(key);
     const code = typeof row.code === 'string' ? row.code : '';
-    if (typeof row.operation_date === 'string' && row.operation_date > today) {
-      add('operation_date', 'validation:dateInFuture');
-    }
-    if (typeof row.start_at === 'string' && typeof row.end_at === 'string' && row.end_at < row.start_at) {
-      add('end_at', 'validation:dateRange');
-    }
     checkCorrectionReason(row, add, 'validation:orbCorrectionReason');
     if (BWRB_VOLUME_CODES.includes(code)) {
       if (isEmpty(row.tank_id)) add('tank_id', 'validation:bwrbTankRequired');

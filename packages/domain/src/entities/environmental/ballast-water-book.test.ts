@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import type { EntityDefinition } from '../define-entity';
 import { ballastReadiness, ballastRequirements, deriveBallastBook } from './ballast-water-book';
 import { verifyHashChain } from '../hash-chain';
 import { BALLAST_RECORD_CHAIN, ballastRecordEntryEntity, bwrbItemsOf } from './ballast-record-entry.entity';
@@ -7,7 +8,11 @@ import { effectiveEntries } from './oil-record-book';
 
 const sha256 = (text: string) => `hash(${text})`;
 const refine = (row: Record<string, unknown>) =>
-  ballastRecordEntryEntity.refine(row, { today: '2026-11-22', now: '2026-11-22T08:00:00.000Z' });
+  // The definition's refine with the checks its fields declare (field-checks.ts).
+  (ballastRecordEntryEntity as EntityDefinition).refine!(row, {
+    today: '2026-11-22',
+    now: '2026-11-22T08:00:00.000Z',
+  });
 const tanks = [
   { id: 'db1', name: 'DB 1', tank_type: 'ballast_water', capacity_m3: 800 },
   { id: 'db2', name: 'DB 2', tank_type: 'ballast_water', capacity_m3: '500' },

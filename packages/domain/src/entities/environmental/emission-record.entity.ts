@@ -36,8 +36,13 @@ export const emissionRecordEntity = defineEntity({
     /** EM-2026-0042: the server's, per vessel and year of the period's start. */
     report_number: { kind: 'text', maxLength: 30, filter: true, sort: true, search: true },
     period_type: { kind: 'enum', values: EMISSION_PERIOD_TYPES, required: true, filter: true, sort: true },
-    period_start: { kind: 'date', required: true, sort: true },
-    period_end: { kind: 'date', required: true, sort: true },
+    period_start: { kind: 'date', notInFuture: true, required: true, sort: true },
+    period_end: {
+      kind: 'date',
+      required: true,
+      sort: true,
+      order: { relation: 'notBefore', field: 'period_start', message: 'validation:dateRange' },
+    },
     /** The voyage leg of the navigation records: its ports, distance and hours count, not retyped. */
     passage_id: { kind: 'reference', references: 'passage', filter: true },
     /** The stay at berth (voyage type 'port'): its port and hours count. */
@@ -153,15 +158,9 @@ export const emissionRecordEntity = defineEntity({
     locked: { states: ['verified'], code: 'emission_record_verified' },
     deletableIn: { states: ['draft'], code: 'emission_record_verified' },
   },
-  refine: (row, { today }) => {
+  refine: (row) => {
     const errors: Record<string, string[]> = {};
     const add = (field: string, key: string) => (errors[field] ??= []).push(key);
-    if (typeof row.period_start === 'string' && typeof row.period_end === 'string') {
-      if (row.period_end < row.period_start) add('period_end', 'validation:dateRange');
-    }
-    if (typeof row.period_start === 'string' && row.period_start > today) {
-      add('period_start', 'validation:dateInFuture');
-    }
     if (row.voyage_type === 'port' && isSet(row.passage_id))
       add('passage_id', 'validation:emissionPassageAtBerth');
     if (row.voyage_type !== 'port' && isSet(row.port_call_id)) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { co2FromFuel } from '../../rules/fuel';
+import type { EntityDefinition } from '../define-entity';
 import { ciiCorrectivePlanNeeded, emissionsYear } from './emissions-year';
 import { emissionRecordEntity } from './emission-record.entity';
 
@@ -123,8 +124,9 @@ describe('emissionsYear', () => {
 
 describe('emissionRecordEntity', () => {
   const today = '2026-11-22';
+  // The refine of the definition as defineEntity makes it (with the fields' declared checks).
   const refine = (row: Record<string, unknown>) =>
-    emissionRecordEntity.refine!(row, { today, now: `${today}T08:00:00Z` });
+    (emissionRecordEntity as EntityDefinition).refine!(row, { today, now: `${today}T08:00:00Z` });
   it('refuses an end before the start, a future period, a passage at berth and a port call at sea', () => {
     expect(refine({ period_start: '2026-11-10', period_end: '2026-11-09' }).period_end).toEqual([
       'validation:dateRange',

@@ -117,7 +117,7 @@ export function recordYear(row: Pick<EmissionRecordRow, 'period_start'>): number
   return Number(dateText(row.period_start).slice(0, 4));
 }
 
-function periodKey(row: EmissionRecordRow): string {
+export function periodKey(row: EmissionRecordRow): string {
   if (typeof row.passage_id === 'string' && row.passage_id) return `passage:${row.passage_id}`;
   return `period:${String(row.period_type ?? '')}:${dateText(row.period_start)}:${dateText(row.period_end)}`;
 }

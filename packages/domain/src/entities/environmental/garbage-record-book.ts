@@ -4,7 +4,7 @@
 // and the Annex V check of an entry at entry: where it lies (annex-v-geography: distance from land,
 // special area) and whether its discharge into the sea was allowed (garbageDischargeAllowed).
 import type { Coastline, SpecialArea } from '../../rules/annex-v-geography';
-import { distanceFromLandNm, specialAreaAt } from '../../rules/annex-v-geography';
+import { distanceFromLandNm, loadCoastline, specialAreaAt } from '../../rules/annex-v-geography';
 import { recordBooksRequired } from '../../rules/marpol-annex-i';
 import type { GarbageCategory, GarbageRuleCode } from '../../rules/marpol-annex-v';
 import {
@@ -12,6 +12,7 @@ import {
   GARBAGE_RECORD_BOOK_PART_II,
   garbageDischargeAllowed,
 } from '../../rules/marpol-annex-v';
+import type { WriteCheck } from '../define-entity';
 import type { RecordBookPart } from './record-book';
 
 export const GRB_CATEGORIES = Object.keys(GARBAGE_CATEGORIES) as GarbageCategory[];
@@ -124,4 +125,55 @@ export function checkGarbageEntry(input: GrbEntryInput, coastline: Coastline | n
       ? 'near_limit'
       : 'allowed';
   return { check, rule_code: decision.code, rule: decision.rule, min_nm: minNm, ...where };
+}
+
+/** The field message of a refused discharge, by the rule's code (texts `validation:<key>`, en and de). */
+export const GRB_REFUSAL_KEYS: Readonly<Record<GarbageRuleCode, string>> = {
+  allowed: 'validation:grbDischargeProhibited',
+  prohibited: 'validation:grbDischargeProhibited',
+  not_en_route: 'validation:grbNotEnRoute',
+  too_close_to_land: 'validation:grbTooCloseToLand',
+  not_comminuted_special_area: 'validation:grbNotComminuted',
+  special_area_cargo_residues: 'validation:grbSpecialAreaResidues',
+  special_area_carcasses: 'validation:grbDischargeProhibited',
+};
+
+const numberOrNull = (value: unknown) =>
+  value === null || value === undefined || value === '' ? null : Number(value);
+
+/**
+ * The entry's declared write check (`checkWrite`), run by the server at every write and by the
+ * offline database's write path alike: the Annex V check of the row as it will be stored, the
+ * coastline loaded on first use (only for an entry with a position). A discharge the rule forbids is
+ * refused on `method` with the rule's message; otherwise the check is derived into the entry's server
+ * fields (distance from land, special area, outcome, rule).
+ */
+export async function garbageEntryWriteCheck(row: Readonly<Record<string, unknown>>): Promise<WriteCheck> {
+  const latitude = numberOrNull(row.latitude);
+  const longitude = numberOrNull(row.longitude);
+  const located = latitude !== null && longitude !== null;
+  const result = checkGarbageEntry(
+    {
+      category: String(row.category ?? ''),
+      method: String(row.method ?? ''),
+      latitude,
+      longitude,
+      en_route: row.en_route === true,
+      comminuted: row.comminuted === true,
+      hold_wash_conditions: row.hold_wash_conditions === true,
+    },
+    located ? await loadCoastline() : null,
+  );
+  if (result.check === 'refused') {
+    return { errors: { method: [GRB_REFUSAL_KEYS[result.rule_code ?? 'prohibited']] }, derived: {} };
+  }
+  return {
+    errors: {},
+    derived: {
+      distance_from_land_nm: result.distance_from_land_nm,
+      special_area: result.special_area,
+      annex_v_check: result.check,
+      annex_v_rule: result.rule_code,
+    },
+  };
 }

@@ -5,8 +5,9 @@
 // differ, the regulation wins: Part I is for every ship of 100 GT and above or certified for 15
 // persons (MEPC.360(79), from 1 May 2024), Part II for ships carrying solid bulk cargo (J, K), not a
 // tonnage band; and 'other garbage at 25 NM' of the old Annex V no longer exists (MEPC.201(62)).
-// The Annex V check (distance from land, special area, the rule) is the server's at every write and
-// stored with the entry; a discharge into the sea the rule forbids is refused. The certification is
+// The Annex V check (distance from land, special area, the rule) runs at every write, declared here
+// (checkWrite) for the server's write path and the offline database's alike, and is stored with the
+// entry; a discharge into the sea the rule forbids is refused. The certification is
 // the record books' (record-book.ts): signed by the officer in charge, each page by the Master.
 import { defineEntity } from '../define-entity';
 import { defineFixture } from '../define-fixture';
@@ -23,6 +24,7 @@ import {
   GRB_METHODS,
   GRB_METHODS_AT_SEA,
   GRB_SPECIAL_AREAS,
+  garbageEntryWriteCheck,
   partOfCategory,
 } from './garbage-record-book';
 import type { GrbMethod } from './garbage-record-book';
@@ -48,7 +50,7 @@ export const garbageRecordEntryEntity = defineEntity({
     /** GRBI-2026-0042: the server's, per vessel, part and year of the operation. */
     entry_number: { kind: 'text', maxLength: 30, filter: true, sort: true, search: true },
     part: { kind: 'enum', values: RECORD_BOOK_PARTS, required: true, filter: true, sort: true },
-    occurred_at: { kind: 'dateTime', utc: true, required: true, sort: true },
+    occurred_at: { kind: 'dateTime', utc: true, notInFuture: true, required: true, sort: true },
     category: { kind: 'enum', values: GRB_CATEGORIES, required: true, filter: true, sort: true },
     method: { kind: 'enum', values: GRB_METHODS, required: true, filter: true, sort: true },
     /** Estimated, as the form asks, to 0.01 m3. */
@@ -154,15 +156,12 @@ export const garbageRecordEntryEntity = defineEntity({
       notDeletable: 'grb_entry_not_deletable',
     },
   ),
-  refine: (row, { today }) => {
+  refine: (row) => {
     const errors: Record<string, string[]> = {};
     const add = (field: string, key: string) => (errors[field] ??= []).push(key);
     const category = typeof row.category === 'string' ? row.category : '';
     if (category && row.part && partOfCategory(category) !== row.part) {
       add('category', 'validation:grbCategoryOfPart');
-    }
-    if (typeof row.occurred_at === 'string' && row.occurred_at.slice(0, 10) > today) {
-      add('occurred_at', 'validation:dateInFuture');
     }
     const method = row.method as GrbMethod | undefined;
     if (method && GRB_METHODS_AT_SEA.includes(method)) {
@@ -176,6 +175,8 @@ export const garbageRecordEntryEntity = defineEntity({
     checkCorrectionReason(row, add, 'validation:grbCorrectionReason');
     return errors;
   },
+  // The Annex V check at every write, on the server and on the offline database alike.
+  checkWrite: garbageEntryWriteCheck,
   screen: {
     path: '/environmental/grb',
     group: 'environmental',

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
+import type { EntityDefinition } from '../define-entity';
 import { oilRecordChainContent, oilRecordEntryEntity, verifyOilRecordChain } from './oil-record-entry.entity';
 import { deriveOilRecordBook, orbCodeItem, orbPartsKept, partOfCode } from './oil-record-book';
 
 /** A stand-in for the server's SHA-256: any function of the content will do for the walk. */
 const sha256 = (text: string) => `hash(${text})`;
 const refine = (row: Record<string, unknown>) =>
-  oilRecordEntryEntity.refine(row, { today: '2026-11-22', now: '2026-11-22T08:00:00.000Z' });
+  // The definition's refine with the checks its fields declare (field-checks.ts).
+  (oilRecordEntryEntity as EntityDefinition).refine!(row, {
+    today: '2026-11-22',
+    now: '2026-11-22T08:00:00.000Z',
+  });
 
 const tanks = [
   { id: 'sludge', name: 'Sludge tank', tank_type: 'sludge', capacity_m3: 10 },

@@ -93,12 +93,16 @@ export const oilRecordEntryEntity = defineEntity({
     /** ORBI-2026-0042: the server's, per vessel, part and year of the operation. */
     entry_number: { kind: 'text', maxLength: 30, filter: true, sort: true, search: true },
     part: { kind: 'enum', values: ORB_PARTS, required: true, filter: true, sort: true },
-    operation_date: { kind: 'date', required: true, sort: true },
+    operation_date: { kind: 'date', notInFuture: true, required: true, sort: true },
     code: { kind: 'enum', values: ORB_CODES, required: true, filter: true, sort: true },
     /** The item number of the form (26.3); Part I codes A-H name one, code I and Part II may not. */
     item: { kind: 'text', maxLength: 10, sort: true, search: true },
     start_at: { kind: 'dateTime', utc: true, sort: true },
-    end_at: { kind: 'dateTime', utc: true },
+    end_at: {
+      kind: 'dateTime',
+      utc: true,
+      order: { relation: 'notBefore', field: 'start_at', message: 'validation:dateRange' },
+    },
     tank_from_id: { kind: 'reference', references: 'vesselTank', filter: true },
     tank_to_id: { kind: 'reference', references: 'vesselTank', filter: true },
     /** As measured, to 0.1 m3 (domain-reference 9.3). */
@@ -162,7 +166,7 @@ export const oilRecordEntryEntity = defineEntity({
       notDeletable: 'orb_entry_not_deletable',
     },
   ),
-  refine: (row, { today }) => {
+  refine: (row) => {
     const errors: Record<string, string[]> = {};
     const add = (field: string, key: string) => (errors[field] ??= []).push(key);
     const code = typeof row.code === 'string' ? row.code : '';
@@ -172,9 +176,6 @@ export const oilRecordEntryEntity = defineEntity({
       if (isEmpty(row.item)) add('item', 'validation:required');
       else if (!items.includes(String(row.item).trim())) add('item', 'validation:orbItemOfCode');
     }
-    if (typeof row.operation_date === 'string' && row.operation_date > today) {
-      add('operation_date', 'validation:dateInFuture');
-    }
     if (!isEmpty(row.quantity_m3) && isEmpty(row.tank_from_id) && isEmpty(row.tank_to_id)) {
       add('tank_from_id', 'validation:orbTankRequired');
     }
@@ -183,9 +184,6 @@ export const oilRecordEntryEntity = defineEntity({
     }
     if (!isEmpty(row.tank_from_id) && row.tank_from_id === row.tank_to_id) {
       add('tank_to_id', 'validation:orbSameTank');
-    }
-    if (typeof row.start_at === 'string' && typeof row.end_at === 'string' && row.end_at < row.start_at) {
-      add('end_at', 'validation:dateRange');
     }
     checkCorrectionReason(row, add, 'validation:orbCorrectionReason');
     return errors;

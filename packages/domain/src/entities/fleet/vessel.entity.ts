@@ -5,6 +5,7 @@ import type { Role } from '../../auth/roles';
 import { ORGANIZATION_ADMIN_ROLES } from '../../auth/roles';
 import type { CiiShip, CiiShipType } from '../../rules/cii';
 import { CII_SHIP_TYPES } from '../../rules/cii';
+import type { EexiShip } from '../../rules/eexi';
 import { isValidImoNumber } from '../../rules/imo-number';
 import { defineEntity } from '../define-entity';
 import { defineFixture } from '../define-fixture';
@@ -42,6 +43,11 @@ export const vesselEntity = defineEntity({
     class_society: { kind: 'text', maxLength: 100, filter: true, sort: true, search: true },
     call_sign: { kind: 'text', maxLength: 10, search: true },
     mmsi: { kind: 'text', maxLength: 9, search: true },
+    // EEXI (MARPOL Annex VI reg. 23): the attained figure of the ship's EEXI Technical File as verified
+    // by the Administration or RO, and the engine or shaft power limitation fitted to attain it.
+    attained_eexi: { kind: 'number', unit: 'g CO2/t·nm', min: 0.01, max: 1000 },
+    epl_fitted: { kind: 'boolean', defaultValue: false },
+    epl_power_kw: { kind: 'number', unit: 'kW', min: 1, max: 200_000 },
     status: {
       kind: 'enum',
       values: VESSEL_STATUSES,
@@ -71,6 +77,7 @@ export const vesselEntity = defineEntity({
       ['name', 'imo_number', 'vessel_type', 'flag_state', 'status'],
       ['gross_tonnage', 'deadweight', 'year_built'],
       ['class_society', 'call_sign', 'mmsi'],
+      ['attained_eexi', 'epl_fitted', 'epl_power_kw'],
     ],
   },
   stats: [
@@ -94,6 +101,12 @@ export const vesselEntity = defineEntity({
     if (typeof row.call_sign === 'string' && row.call_sign && !CALL_SIGN_PATTERN.test(row.call_sign)) {
       errors.call_sign = ['validation:callSign'];
     }
+    if (
+      row.epl_fitted === true &&
+      (row.epl_power_kw === null || row.epl_power_kw === undefined || row.epl_power_kw === '')
+    ) {
+      errors.epl_power_kw = ['validation:required'];
+    }
     return errors;
   },
 });
@@ -103,6 +116,10 @@ export type VesselParticulars = {
   vessel_type: string;
   gross_tonnage: number | null;
   deadweight: number | null;
+  /** From the EEXI Technical File (g CO2/t·nm), with the power limitation fitted to attain it. */
+  attained_eexi?: number | null;
+  epl_fitted?: boolean | null;
+  epl_power_kw?: number | null;
 };
 
 /** The ship as the CII rules take it; null when its type has no CII or a tonnage is missing. */
@@ -110,6 +127,12 @@ export function ciiShipOf(vessel: VesselParticulars): CiiShip | null {
   const shipType = CII_SHIP_TYPES.find((type) => type === vessel.vessel_type);
   if (!shipType || !vessel.gross_tonnage || !vessel.deadweight) return null;
   return { shipType: shipType satisfies CiiShipType, gt: vessel.gross_tonnage, dwt: vessel.deadweight };
+}
+
+/** The ship as the EEXI rule takes it; null when its type has none of regulation 25 or a tonnage is missing. */
+export function eexiShipOf(vessel: VesselParticulars): EexiShip | null {
+  const ship = ciiShipOf(vessel);
+  return ship && { shipType: ship.shipType, dwt: ship.dwt, gt: ship.gt };
 }
 
 // The registry contract test's row (ENTITY_FIXTURES): a ship joining the fleet; 9176187 is valid by its
@@ -126,6 +149,9 @@ export const vesselFixture = defineFixture(vesselEntity, {
     class_society: 'DNV',
     call_sign: '9HA4721',
     mmsi: '256123000',
+    attained_eexi: 3.21,
+    epl_fitted: true,
+    epl_power_kw: 6_480,
   },
   update: { class_society: 'Lloyd’s Register' },
 });

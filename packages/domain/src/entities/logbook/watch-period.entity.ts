@@ -25,7 +25,11 @@ export const watchPeriodEntity = defineEntity({
     end_time: { kind: 'text', required: true, maxLength: 5 },
     officer_id: { kind: 'reference', references: 'crewMember', required: true, filter: true },
     effective_from: { kind: 'date', required: true, sort: true },
-    effective_to: { kind: 'date', sort: true },
+    effective_to: {
+      kind: 'date',
+      sort: true,
+      order: { relation: 'notBefore', field: 'effective_from', message: 'validation:dateRange' },
+    },
     is_active: { kind: 'boolean', filter: true, defaultValue: true },
     remarks: { kind: 'text', maxLength: 500 },
   },
@@ -64,13 +68,6 @@ export const watchPeriodEntity = defineEntity({
     // A watch that ends when it starts has no length (00:00 to 24:00 is the whole day).
     if (typeof row.start_time === 'string' && !errors.start_time && row.start_time === row.end_time)
       errors.end_time = ['validation:watchZeroLength'];
-    if (
-      typeof row.effective_from === 'string' &&
-      typeof row.effective_to === 'string' &&
-      row.effective_to < row.effective_from
-    ) {
-      errors.effective_to = ['validation:dateRange'];
-    }
     return errors;
   },
 });

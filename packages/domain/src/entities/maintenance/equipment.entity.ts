@@ -58,7 +58,7 @@ export const equipmentEntity = defineEntity({
     model: { kind: 'text', maxLength: 200, search: true },
     serial_number: { kind: 'text', maxLength: 100, search: true },
     running_hours: { kind: 'number', unit: 'h', min: 0, max: MAX_RUNNING_HOURS, sort: true },
-    last_maintenance: { kind: 'date', sort: true },
+    last_maintenance: { kind: 'date', notInFuture: true, sort: true },
     next_maintenance: { kind: 'date', sort: true },
     remarks: { kind: 'longText', maxLength: 4000 },
   },
@@ -112,13 +112,6 @@ export const equipmentEntity = defineEntity({
   ],
   writeRoles: MAINTENANCE_WRITE_ROLES,
   screen: { path: '/maintenance/equipment', group: 'maintenance', position: 20, icon: 'settingsCog' },
-  refine: (row, { today }) => {
-    const errors: Record<string, string[]> = {};
-    if (typeof row.last_maintenance === 'string' && row.last_maintenance > today) {
-      errors.last_maintenance = ['validation:dateInFuture'];
-    }
-    return errors;
-  },
 });
 
 // The registry contract test's row (ENTITY_FIXTURES): a piece of machinery of the vessel's equipment

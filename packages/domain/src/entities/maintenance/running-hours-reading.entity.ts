@@ -9,15 +9,6 @@ import { MAINTENANCE_WRITE_ROLES } from './maintenance-roles';
 /** More than a century of continuous running: no machine on board reaches it. */
 export const MAX_RUNNING_HOURS = 1_000_000;
 
-/** A reading may be a little ahead of the server's clock (a device's clock), not more. */
-export const READING_CLOCK_TOLERANCE_MS = 5 * 60_000;
-
-/** The date rule of a reading: not in the future (beyond the clock tolerance). */
-export function readingDateProblems(readingAt: string, now: string): Record<string, string[]> {
-  const ahead = Date.parse(readingAt) - Date.parse(now);
-  return ahead > READING_CLOCK_TOLERANCE_MS ? { reading_at: ['validation:dateInFuture'] } : {};
-}
-
 /**
  * The order rule of a reading against its neighbours on the same equipment: at least the hours of
  * the last reading at or before it, at most those of the first reading after it.
@@ -43,7 +34,7 @@ export const runningHoursReadingEntity = defineEntity({
   scope: 'vessel',
   fields: {
     equipment_id: { kind: 'reference', references: 'equipment', required: true, filter: true },
-    reading_at: { kind: 'dateTime', required: true, sort: true },
+    reading_at: { kind: 'dateTime', notInFuture: true, required: true, sort: true },
     hours: { kind: 'number', unit: 'h', required: true, min: 0, max: MAX_RUNNING_HOURS, sort: true },
     recorded_by: { kind: 'reference', references: 'user', filter: true },
     remarks: { kind: 'text', maxLength: 500 },
@@ -53,8 +44,6 @@ export const runningHoursReadingEntity = defineEntity({
   list: { columns: ['reading_at', 'equipment_id', 'hours', 'recorded_by', 'remarks'] },
   form: { sections: [['equipment_id', 'reading_at', 'hours', 'remarks']] },
   writeRoles: MAINTENANCE_WRITE_ROLES,
-  refine: (row, { now }) =>
-    typeof row.reading_at === 'string' ? readingDateProblems(row.reading_at, now) : {},
 });
 
 // The registry contract test's row (ENTITY_FIXTURES): a running-hours reading taken this morning (the

@@ -52,7 +52,11 @@ export const workOrderEntity = defineEntity({
       filter: true,
     },
     due_date: { kind: 'date', required: true, sort: true },
-    scheduled_date: { kind: 'date', sort: true },
+    scheduled_date: {
+      kind: 'date',
+      sort: true,
+      order: { relation: 'notAfter', field: 'due_date', message: 'validation:scheduledAfterDue' },
+    },
     completed_date: { kind: 'date', sort: true },
     /** Changed by the workflow steps (start, complete, cancel, reopen), not by an edit. */
     status: {
@@ -177,17 +181,6 @@ export const workOrderEntity = defineEntity({
         tone: 'neutral',
       },
     },
-  },
-  refine: (row) => {
-    const errors: Record<string, string[]> = {};
-    if (
-      typeof row.scheduled_date === 'string' &&
-      typeof row.due_date === 'string' &&
-      row.scheduled_date > row.due_date
-    ) {
-      errors.scheduled_date = ['validation:scheduledAfterDue'];
-    }
-    return errors;
   },
 });
 

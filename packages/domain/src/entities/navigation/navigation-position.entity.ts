@@ -21,9 +21,6 @@ export const POSITION_SOURCES = ['manual', 'gps', 'ais'] as const;
 /** Spec section 9: a position report every 4 hours underway. */
 export const POSITION_REPORT_INTERVAL_HOURS = 4;
 
-/** A position may be written this far ahead of the server's clock (ships' clocks drift a little). */
-export const POSITION_CLOCK_TOLERANCE_MS = 5 * 60_000;
-
 export const navigationPositionEntity = defineEntity({
   name: 'navigationPosition',
   module: 'navigation',
@@ -35,7 +32,7 @@ export const navigationPositionEntity = defineEntity({
   fields: {
     /** Given by the server on create; a client's value is ignored. */
     position_number: { kind: 'text', maxLength: 30, filter: true, sort: true, search: true },
-    recorded_at: { kind: 'dateTime', required: true, sort: true, utc: true },
+    recorded_at: { kind: 'dateTime', notInFuture: true, required: true, sort: true, utc: true },
     latitude: { kind: 'number', unit: '°', min: -LATITUDE_LIMIT, max: LATITUDE_LIMIT, required: true },
     longitude: { kind: 'number', unit: '°', min: -LONGITUDE_LIMIT, max: LONGITUDE_LIMIT, required: true },
     /** Course over ground, degrees true. */
@@ -112,16 +109,6 @@ export const navigationPositionEntity = defineEntity({
   serverFields: ['position_number'],
   numbering: { field: 'position_number', prefix: 'POS', yearOf: 'recorded_at' },
   screen: { path: '/navigation/positions', group: 'navigation', position: 10, icon: 'mapPin' },
-  refine: (row, { now }) => {
-    const errors: Record<string, string[]> = {};
-    if (
-      typeof row.recorded_at === 'string' &&
-      Date.parse(row.recorded_at) > Date.parse(now) + POSITION_CLOCK_TOLERANCE_MS
-    ) {
-      errors.recorded_at = ['validation:timeInFuture'];
-    }
-    return errors;
-  },
 });
 
 // The registry contract test's row (ENTITY_FIXTURES): a noon position in the Elbe approaches as an

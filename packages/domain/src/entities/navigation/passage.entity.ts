@@ -4,11 +4,13 @@
 // actual departure) -> completed (the actual arrival), and 'delayed' from planning or underway. The
 // distance is computed on the server from the ship's positions between departure and arrival
 // (great-circle legs, rules/navigation.ts) unless the officer enters it; the duration and the
-// average speed follow from the times and the distance.
+// average speed follow from the times and the distance. Its waypoints are stored with it, one per line
+// (passage-waypoints.ts).
 import { isAfterInstant, isUnLocode, MAX_PASSAGE_DISTANCE_NM } from '../../rules/navigation';
 import { defineEntity } from '../define-entity';
 import { defineFixture } from '../define-fixture';
 import { NAVIGATION_WRITE_ROLES } from './navigation-roles';
+import { parseWaypoints } from './passage-waypoints';
 
 /** Spec section 4 (its 'unknown' is what a screen shows for a missing state, not a stored one). */
 export const PASSAGE_STATUSES = ['planning', 'in_progress', 'completed', 'delayed'] as const;
@@ -30,6 +32,8 @@ export function passageErrors(row: Record<string, unknown>, now: string): Record
     const value = row[field];
     if (typeof value === 'string' && value !== '' && !isUnLocode(value)) add(field, 'validation:unLocode');
   }
+  const waypoints = parseWaypoints(row.waypoints);
+  if (!waypoints.ok) add('waypoints', waypoints.key);
   if (!isAfterInstant(row.planned_departure, row.eta)) add('eta', 'validation:etaBeforeDeparture');
   if (!isAfterInstant(row.departed_at, row.arrived_at))
     add('arrived_at', 'validation:arrivalBeforeDeparture');
@@ -59,6 +63,8 @@ export const passageEntity = defineEntity({
     arrival_locode: { kind: 'text', maxLength: 5, filter: true, search: true },
     /** The route as planned: canals, straits, waypoints by name. */
     route: { kind: 'longText', maxLength: 2000, search: true },
+    /** One per line: latitude, longitude, name (passage-waypoints.ts), at most MAX_WAYPOINTS. */
+    waypoints: { kind: 'longText', maxLength: 8000 },
     /** ETD. */
     planned_departure: { kind: 'dateTime', required: true, sort: true, utc: true },
     /** ETA. */
@@ -99,6 +105,7 @@ export const passageEntity = defineEntity({
       'departed_at',
       'arrived_at',
       'distance_nm',
+      'duration_hours',
       'average_speed_kn',
       'status',
     ],
@@ -108,6 +115,7 @@ export const passageEntity = defineEntity({
   form: {
     sections: [
       ['voyage_number', 'route', 'departure_port', 'departure_locode', 'arrival_port', 'arrival_locode'],
+      ['waypoints'],
       ['planned_departure', 'eta', 'departed_at', 'arrived_at'],
       ['distance_nm', 'fuel_consumed_mt', 'master_id', 'chief_officer_id'],
       ['remarks'],
@@ -115,6 +123,7 @@ export const passageEntity = defineEntity({
     // A new passage is planned: its actual times are the steps'.
     create: [
       ['voyage_number', 'route', 'departure_port', 'departure_locode', 'arrival_port', 'arrival_locode'],
+      ['waypoints'],
       ['planned_departure', 'eta'],
       ['master_id', 'chief_officer_id', 'remarks'],
     ],
@@ -188,7 +197,11 @@ export const passageFixture = defineFixture(passageEntity, {
     planned_departure: '2026-11-23T06:00:00.000Z',
     eta: '2026-11-24T08:00:00.000Z',
   },
-  update: { route: 'Elbe - German Bight - TSS off Terschelling - Maas approach' },
+  update: {
+    route: 'Elbe - German Bight - TSS off Terschelling - Maas approach',
+    waypoints:
+      "54°00.0'N 008°10.0'E Elbe 1\n53°40.0'N 006°30.0'E German Bight West\n52°00.0'N 003°50.0'E Maas Center",
+  },
   inputs: {
     start: { departed_at: '2026-11-21T06:00:00.000Z' },
     complete: { arrived_at: '2026-11-22T07:30:00.000Z', fuel_consumed_mt: 38.5 },

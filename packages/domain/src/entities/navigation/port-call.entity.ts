@@ -31,6 +31,9 @@ export const PORT_CALL_OPERATIONS = [
 /** Spec section 9: the port arrival notice is due 24 hours before arrival. */
 export const PORT_ARRIVAL_NOTICE_HOURS = 24;
 
+/** The states in which the arrival notice may still be sent: before the arrival. */
+export const PORT_ARRIVAL_NOTICE_STATES: readonly PortCallStatus[] = ['planned', 'delayed'];
+
 /** Whether `later` is at or after `earlier` (berthing may be the same minute as arrival). */
 function notBefore(earlier: unknown, later: unknown): boolean {
   if (typeof earlier !== 'string' || typeof later !== 'string' || !earlier || !later) return true;
@@ -108,14 +111,21 @@ export const portCallEntity = defineEntity({
       sort: true,
     },
     remarks: { kind: 'longText', maxLength: 4000, search: true },
+    /** The port arrival notice marked sent (POST /navigation/port-calls/:id/arrival-notice). */
+    arrival_notice_sent_at: { kind: 'dateTime', sort: true, utc: true },
+    arrival_notice_sent_by: { kind: 'reference', references: 'user' },
   },
   computed: {
-    /** Not yet arrived and due by the end of tomorrow (UTC): the arrival notice is due (spec section 9). */
+    /**
+     * Not yet arrived, due by the end of tomorrow (UTC) and no notice sent: the arrival notice, due 24
+     * hours before the ETA (spec section 9), is due today or overdue (a task: crud/work-items.ts).
+     */
     arrival_notice_due: {
       kind: 'boolean',
       when: [
         { field: 'status', op: 'in', value: ['planned', 'delayed'] },
         { field: 'planned_arrival', op: 'lt', value: todayPlus(2) },
+        { field: 'arrival_notice_sent_at', op: 'isNull' },
       ],
       filter: true,
     },
@@ -134,6 +144,7 @@ export const portCallEntity = defineEntity({
       'departed_at',
       'agent',
       'psc_expected',
+      'arrival_notice_sent_at',
       'status',
     ],
     dateFilterField: 'planned_arrival',
@@ -162,7 +173,7 @@ export const portCallEntity = defineEntity({
     { key: 'pscExpected', where: [{ field: 'psc_expected', op: 'eq', value: true }], tone: 'warning' },
   ],
   writeRoles: NAVIGATION_WRITE_ROLES,
-  serverFields: ['port_call_number'],
+  serverFields: ['port_call_number', 'arrival_notice_sent_at', 'arrival_notice_sent_by'],
   numbering: { field: 'port_call_number', prefix: 'PC', yearOf: 'planned_arrival' },
   screen: { path: '/navigation/port-calls', group: 'navigation', position: 30, icon: 'anchor' },
   workflow: {

@@ -72,7 +72,12 @@ export const correctiveActionEntity = defineEntity({
     },
     reported_by: { kind: 'reference', references: 'user', filter: true },
     reported_date: { kind: 'date', required: true, sort: true },
-    due_date: { kind: 'date', required: true, sort: true },
+    due_date: {
+      kind: 'date',
+      required: true,
+      sort: true,
+      order: { relation: 'notBefore', field: 'reported_date', message: 'validation:dueBeforeReported' },
+    },
     /** Changed by the workflow steps, not by an edit. */
     status: {
       kind: 'enum',
@@ -192,13 +197,6 @@ export const correctiveActionEntity = defineEntity({
   },
   refine: (row) => {
     const errors: Record<string, string[]> = {};
-    if (
-      typeof row.reported_date === 'string' &&
-      typeof row.due_date === 'string' &&
-      row.due_date < row.reported_date
-    ) {
-      errors.due_date = ['validation:dueBeforeReported'];
-    }
     if (row.incident_id && row.source !== 'incident') {
       errors.source = ['validation:sourceNotIncident'];
     }

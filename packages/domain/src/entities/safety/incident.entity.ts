@@ -51,7 +51,7 @@ export const incidentEntity = defineEntity({
   fields: {
     /** Given by the server on create; a client's value is ignored. */
     incident_number: { kind: 'text', maxLength: 30, filter: true, sort: true, search: true },
-    occurred_at: { kind: 'dateTime', required: true, sort: true, utc: true },
+    occurred_at: { kind: 'dateTime', notInFuture: true, required: true, sort: true, utc: true },
     incident_type: {
       kind: 'enum',
       values: INCIDENT_TYPES,
@@ -205,13 +205,10 @@ export const incidentEntity = defineEntity({
     locked: { states: ['closed'], code: 'incident_closed' },
     deletableIn: { states: ['reported'], code: 'incident_not_deletable' },
   },
-  refine: (row, { now }) => {
+  refine: (row) => {
     const errors: Record<string, string[]> = {};
     if (row.anonymous === true && row.incident_type !== 'near_miss') {
       errors.anonymous = ['validation:anonymousNearMissOnly'];
-    }
-    if (typeof row.occurred_at === 'string' && Date.parse(row.occurred_at) > Date.parse(now)) {
-      errors.occurred_at = ['validation:dateInFuture'];
     }
     const pairs = [
       ['risk_likelihood_before', 'risk_severity_before'],

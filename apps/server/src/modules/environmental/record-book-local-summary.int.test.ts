@@ -1,0 +1,78 @@
+// The oil record book's summary at sea: the Master's browser, holding the vessel's rows from the sync,
+// derives each tank's retained on board and the warnings exactly as the server's summary route does,
+// and an entry written offline counts at once. The browser's real code (offline database, entity
+// client, the panel's computation, the sync engine) on fake-indexeddb against the server built
+// in-process.
+import 'fake-indexeddb/auto';
+
+import { oilRecordEntryEntity } from '@mars/domain';
+import type { OilRecordSummary } from '@mars/domain';
+import { v7 as uuidv7 } from 'uuid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { EntityClient } from '../../../../web/src/data/entity-client';
+import { localOilRecordSummary } from '../../../../web/src/modules/environmental/record-book-local-summary';
+import { localDatabase, localEntityClient } from '../../../../web/src/offline/local-client';
+import { pullChanges } from '../../../../web/src/offline/sync-engine';
+import type { Session, TestApp } from '../../test-support';
+import { apiCall, createTestApp, demoVesselIds, signedIn, syncTransport } from '../../test-support';
+
+describe('oil record book: the summary on the local database (pglite)', { timeout: 120_000 }, () => {
+  let t: TestApp;
+  let engineer: Session;
+  let client: EntityClient;
+  let vesselId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    engineer = await signedIn(t.app, 'engineer@mars.demo');
+    const me = await apiCall(t.app, 'GET', '/api/v1/auth/session', engineer);
+    vesselId = (await demoVesselIds(t.db)).aurora;
+    await pullChanges(localDatabase(), syncTransport(t.app, engineer.cookie));
+    client = localEntityClient({ userId: me.json().user.id, role: 'engineer' });
+  });
+  afterAll(async () => {
+    localDatabase().close();
+    await t.close();
+  });
+
+  async function serverSummary(): Promise<OilRecordSummary> {
+    const answer = await apiCall(
+      t.app,
+      'GET',
+      `/api/v1/oil-record-book/summary?vessel_id=${vesselId}`,
+      engineer,
+    );
+    expect(answer.statusCode).toBe(200);
+    return answer.json();
+  }
+
+  it('derives the same retained on board and warnings from the rows the browser holds', async () => {
+    const server = await serverSummary();
+    expect(server.tanks.length).toBeGreaterThan(3);
+    expect(server.tanks.some((tank) => tank.rob_m3 > 0)).toBe(true);
+    expect(await localOilRecordSummary(client, vesselId)).toEqual(server);
+  });
+
+  it('counts an entry written offline at once, before any sync', async () => {
+    const before = await localOilRecordSummary(client, vesselId);
+    const bilge = before.tanks.find((tank) => tank.tank_type === 'bilge_water_holding')!;
+    // D 15.3: 0.5 m3 of bilge water collected from the engine-room wells into the holding tank.
+    const day = t.clock.now().toISOString().slice(0, 10);
+    await client.upsert(oilRecordEntryEntity, uuidv7(), {
+      vessel_id: vesselId,
+      part: 'I',
+      code: 'I-D',
+      item: '15.3',
+      operation_date: day,
+      start_at: `${day}T06:00:00.000Z`,
+      end_at: `${day}T06:30:00.000Z`,
+      tank_to_id: bilge.tank_id,
+      quantity_m3: 0.5,
+    });
+    const after = await localOilRecordSummary(client, vesselId);
+    const rob = (summary: OilRecordSummary) =>
+      summary.tanks.find((tank) => tank.tank_id === bilge.tank_id)!.rob_m3;
+    expect(rob(after)).toBeCloseTo(rob(before) + 0.5, 6);
+  });
+});

@@ -1,0 +1,107 @@
+// The record books at sea (issue 14 on the local database of issue 12): with the link cut, the
+// officer's plastics discharge is refused at entry by the same Annex V check the server runs, with
+// the same field message, and nothing is queued; the Master sees the tanks' retained on board and
+// certifies a page of signed entries on the local database, and when the link returns the
+// certification reaches the server, where the page no longer waits.
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+import { ARTIFACTS_DIR, choose, collectConsoleErrors, expectSettled, signIn } from './support';
+
+async function goLocal(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Data source: Remote database' }).click();
+  await page.getByRole('menuitem', { name: 'Local browser database' }).click();
+  await expect(page.getByRole('button', { name: 'Connection: Synced' })).toBeVisible({ timeout: 30_000 });
+  // Every screen's scripts (and the coastline's) are fetched once, so each opens with the link cut.
+  await page.waitForFunction(() => localStorage.getItem('mars.offlineAssets') !== null, undefined, {
+    timeout: 60_000,
+  });
+}
+
+const offlineNoise = (text: string) => /Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(text);
+
+test('offline, a plastics discharge is refused at entry with the field message the server gives', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const errors = collectConsoleErrors(page);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await signIn(page, 'officer@mars.demo');
+  await goLocal(page);
+  await page.goto('/environmental/grb');
+  await expectSettled(page);
+  await context.setOffline(true);
+  await expect(page.getByRole('button', { name: 'Connection: Offline' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'New', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await choose(page, 'Category', /^A – Plastics/);
+  await choose(page, 'Discharge', 'Discharge into the sea');
+  await dialog.getByLabel('Estimated amount').fill('0.2');
+  await dialog.getByLabel('Latitude').fill("40°00.0'N");
+  await dialog.getByLabel('Longitude').fill("040°00.0'W");
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  // Refused by the local write path itself (not at sync), with the server's message; the form stays.
+  await expect(
+    dialog.getByText('MARPOL Annex V prohibits discharging this category into the sea here'),
+  ).toBeVisible();
+  await expect(dialog.getByLabel('Estimated amount')).toHaveValue('0.2');
+  await page.screenshot({ path: `${ARTIFACTS_DIR}/offline-grb-plastics-refused.png` });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('button', { name: 'Connection: Offline' }).click();
+  await expect(page.getByText('Pending changes').locator('..')).toContainText('0');
+  await page.keyboard.press('Escape');
+  await context.setOffline(false);
+  expect(errors.filter((text) => !offlineNoise(text))).toEqual([]);
+});
+
+test('offline, the Master certifies a page and the certification reaches the server at sync', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  const errors = collectConsoleErrors(page);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await signIn(page, 'master@mars.demo');
+  await goLocal(page);
+  await page.goto('/environmental/orb');
+  await expectSettled(page);
+  await context.setOffline(true);
+  await expect(page.getByRole('button', { name: 'Connection: Offline' })).toBeVisible();
+
+  // The tanks' retained on board, derived from the rows on this device; the PDF and the chain's
+  // verification, the server's work, wait for the connection.
+  await expect(page.getByTestId('orb-tank-row').first()).toBeVisible();
+  await expect(page.getByTestId('record-book-server-actions-offline')).toContainText(
+    'offered again when the connection returns',
+  );
+  await expect(page.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
+  const panel = page.getByTestId('record-book-pages');
+  await expect(panel).toContainText('a page certified here is certified on this device at once');
+  // The oldest page waiting (the demo's entries signed a week to a month ago).
+  const button = panel.getByRole('button', { name: /^Certify page: / }).first();
+  const name = (await button.getAttribute('aria-label'))!;
+  await button.click();
+  const confirm = page.getByRole('dialog', { name: /^Certify page / });
+  await confirm.getByRole('button', { name: 'Certify page' }).click();
+  await expect(page.getByText(/certified on this device: \d+ entr(y|ies)\./)).toBeVisible();
+  await expect(panel.getByRole('button', { name, exact: true })).toHaveCount(0);
+  await page.screenshot({ path: `${ARTIFACTS_DIR}/offline-orb-page-certified.png` });
+
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByRole('button', { name: 'Connection: Synced' })).toBeVisible({ timeout: 30_000 });
+  // On the server the page waits no more, and nothing was refused.
+  await page.getByRole('button', { name: 'Data source: Local browser database' }).click();
+  await page.getByRole('menuitem', { name: 'Remote database' }).click();
+  await expect(page.getByRole('status', { name: 'Connection: Online' })).toBeVisible();
+  await expect(
+    page.getByTestId('record-book-pages').getByRole('heading', { name: 'Pages to certify' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('record-book-pages').getByRole('button', { name, exact: true })).toHaveCount(
+    0,
+  );
+  expect(errors.filter((text) => !offlineNoise(text))).toEqual([]);
+});
