@@ -46,7 +46,7 @@ test("the chief engineer records a voyage's fuel and the year's CII updates; the
   await expect(eexi.getByTestId('eexi-compliance')).toContainText('Complies');
   await expect(eexi).toContainText('20 % (from 20,000 DWT)');
   await expect(eexi).toContainText('MEPC.328(76)');
-  await expect(eexi).toContainText('reg. 25 Table 3');
+  await expect(eexi).toContainText('regulation 25 Table 3');
   // The forecast to 31 December at the last 90 days' profile, and the CO2 left to keep the rating.
   const forecast = page.getByTestId('cii-forecast');
   await expect(forecast.getByTestId('cii-forecast-basis')).toContainText(
@@ -137,6 +137,8 @@ const TEXTS = {
     complies: 'Complies',
     forecast: 'CII forecast to 31 December',
     left: 'CO₂ left for the rest of the year to keep',
+    eexiSource: 'reduction factor regulation 25 Table 3',
+    ciiSource: 'CII MARPOL Annex VI regulation 28',
   },
   de: {
     title: 'Emissionsüberwachung',
@@ -147,6 +149,8 @@ const TEXTS = {
     complies: 'Erfüllt',
     forecast: 'CII-Prognose zum 31. Dezember',
     left: 'Verbleibendes CO₂ für den Rest des Jahres',
+    eexiSource: 'Reduktionsfaktor Regel 25 Tabelle 3',
+    ciiSource: 'CII MARPOL Anlage VI Regel 28',
   },
 } as const;
 
@@ -163,6 +167,9 @@ testScreenCases({
     await expect(page.getByRole('heading', { name: text.eexi })).toBeVisible();
     await expect(page.getByTestId('eexi-attained')).toContainText(text.attained);
     await expect(page.getByTestId('eexi-compliance')).toContainText(text.complies);
+    // The sources are cited in the reader's language.
+    await expect(page.getByTestId('eexi')).toContainText(text.eexiSource);
+    await expect(page.getByText(text.ciiSource)).toBeVisible();
     await expect(page.getByRole('heading', { name: text.forecast })).toBeVisible();
     await expect(page.getByTestId('cii-forecast-rating')).toHaveText(/^[A-E]$/);
     await expect(page.getByTestId('cii-forecast')).toContainText(text.left);

@@ -160,7 +160,6 @@ export const emissionsYearSchema = z.object({
     required: z.number().nullable(),
     compliant: z.boolean().nullable(),
     rule_version: z.string(),
-    sources: z.object({ reference_line: z.string(), reduction_factor: z.string(), attained: z.string() }),
   }),
   /** The CII at 31 December at the recent operating profile, and the CO2 left to keep the target rating. */
   forecast: z

@@ -13,11 +13,6 @@ import { CII_SHIP_TYPES, type CiiShipType } from './cii';
 import { assertPositive } from './numbers';
 
 export const EEXI_RULE_VERSION = 'MARPOL Annex VI reg. 23, 25 (MEPC.328(76))';
-export const EEXI_SOURCES = {
-  referenceLine: 'MARPOL Annex VI reg. 24 Table 2 (MEPC.328(76); ro-ro lines MEPC.301(72))',
-  reductionFactor: 'MARPOL Annex VI reg. 25 Table 3 (MEPC.328(76))',
-  attained: 'EEXI Technical File (MEPC.350(78)), verified by the Administration or RO (MEPC.351(78))',
-} as const;
 
 /** Chapter 4 of Annex VI applies to ships of 400 GT and above (regulation 19.1). */
 export const EEXI_MIN_GROSS_TONNAGE = 400;

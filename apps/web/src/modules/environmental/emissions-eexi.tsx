@@ -100,12 +100,7 @@ export function EexiSection({ eexi }: { eexi: Eexi }) {
         </Alert>
       ) : null}
       <Text size="xs" c="dimmed">
-        {t(`${T}.eexi.ruleVersion`, { rule: eexi.rule_version })}{' '}
-        {t(`${T}.eexi.sources`, {
-          line: eexi.sources.reference_line,
-          factor: eexi.sources.reduction_factor,
-          attained: eexi.sources.attained,
-        })}
+        {t(`${T}.eexi.ruleVersion`)} {t(`${T}.eexi.sources`)}
       </Text>
     </Stack>
   );

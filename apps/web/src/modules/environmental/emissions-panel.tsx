@@ -7,7 +7,6 @@
 // derived from the records (emissions-year.ts).
 import { Alert, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { EmissionsYearAnswer } from '@mars/domain';
-import { EMISSION_SOURCES } from '@mars/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -311,11 +310,7 @@ export function EmissionsPanel() {
           </>
         )}
         <Text size="xs" c="dimmed">
-          {t(`${T}.sources`, {
-            co2: EMISSION_SOURCES.co2Factors,
-            cii: EMISSION_SOURCES.cii,
-            eu: EMISSION_SOURCES.euMrv,
-          })}
+          {t(`${T}.sources`)}
         </Text>
       </Stack>
     </Paper>

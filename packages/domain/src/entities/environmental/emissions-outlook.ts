@@ -9,13 +9,7 @@ import {
   type CiiForecastBasis,
   type CiiForecastWindow,
 } from '../../rules/cii-forecast';
-import {
-  EEXI_RULE_VERSION,
-  EEXI_SOURCES,
-  eexiCompliant,
-  requiredEexi,
-  type EexiNotApplicable,
-} from '../../rules/eexi';
+import { EEXI_RULE_VERSION, eexiCompliant, requiredEexi, type EexiNotApplicable } from '../../rules/eexi';
 import { ciiShipOf, eexiShipOf, type VesselParticulars } from '../fleet/vessel.entity';
 import { periodKey, recordCo2, recordYear, type EmissionRecordRow } from './emissions-year';
 
@@ -43,7 +37,6 @@ export type EexiOfVessel = {
   /** Attained <= required; null without an attained figure or a requirement. */
   compliant: boolean | null;
   rule_version: string;
-  sources: { reference_line: string; reduction_factor: string; attained: string };
 };
 
 export function eexiOfVessel(vessel: VesselParticulars): EexiOfVessel {
@@ -64,11 +57,6 @@ export function eexiOfVessel(vessel: VesselParticulars): EexiOfVessel {
     required: null,
     compliant: null,
     rule_version: EEXI_RULE_VERSION,
-    sources: {
-      reference_line: EEXI_SOURCES.referenceLine,
-      reduction_factor: EEXI_SOURCES.reductionFactor,
-      attained: EEXI_SOURCES.attained,
-    },
   };
   const ship = eexiShipOf(vessel);
   if (!ship) {

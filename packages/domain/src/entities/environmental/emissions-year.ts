@@ -31,13 +31,6 @@ import {
 import { co2ConversionFactor, co2FromFuel, FUEL_TYPES, type FuelType } from '../../rules/fuel';
 import { ciiShipOf, type VesselParticulars } from '../fleet/vessel.entity';
 
-/** The sources of the figures, as the panel and the exports name them. */
-export const EMISSION_SOURCES = {
-  co2Factors: 'MEPC.364(79); Reg. (EU) 2015/757 Annex I',
-  cii: 'MARPOL Annex VI reg. 28; MEPC.352(78), MEPC.353(78), MEPC.354(78), MEPC.338(76) as amended by MEPC.400(83)',
-  euMrv: 'Reg. (EU) 2015/757 as amended by (EU) 2023/957; Directive 2003/87/EC Art. 3ga, 3gb',
-} as const;
-
 export type EmissionRecordRow = {
   period_type?: unknown;
   period_start: unknown;
