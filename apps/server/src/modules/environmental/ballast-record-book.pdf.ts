@@ -8,31 +8,16 @@ import type { BallastRecordVerification, BallastTankRow } from '@mars/domain';
 import { bwrbItemsOf } from '@mars/domain';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 
-import type { ExportLanguage } from '../../crud/entity-export';
 import { renderPdf } from '../../crud/pdf';
-import type { OrbVessel } from './oil-record.repository';
-import type { RecordBookTexts } from './record-book.pdf';
-import {
-  bookTable,
-  correctionLines,
-  entryRange,
-  headerRow,
-  recordBookDocument,
-  recordBookTexts,
-  sectionHeading,
-  signatureLines,
-} from './record-book.pdf';
+import type { RecordBookDocumentOf, RecordBookTexts } from './record-book.pdf';
+import * as book from './record-book.pdf';
 
 type Row = Record<string, unknown>;
 
-export type BallastRecordBookDocument = {
-  vessel: OrbVessel;
-  language: ExportLanguage;
-  generatedAt: Date;
-  entries: readonly Row[];
+export type BallastRecordBookDocument = RecordBookDocumentOf<{
   tanks: readonly BallastTankRow[];
   verification: BallastRecordVerification;
-};
+}>;
 
 const ENUM_FIELDS = new Set(['treatment_method', 'd2_status', 'flow']);
 const UNITS: Record<string, string> = {
@@ -82,7 +67,7 @@ function entryRow(entry: Row, tankName: (id: unknown) => string, text: RecordBoo
     .filter(({ line }) => line);
   const heading: Content[] = [
     { text: `${String(entry.entry_number ?? '')} · ${text.enumText('code', entry.code)}`, bold: true },
-    ...correctionLines(entry, text).map((line): Content => ({ text: line })),
+    ...book.correctionLines(entry, text).map((line): Content => ({ text: line })),
   ];
   const remarks: Content[] = entry.remarks ? [{ text: String(entry.remarks) }] : [];
   return [
@@ -94,7 +79,7 @@ function entryRow(entry: Row, tankName: (id: unknown) => string, text: RecordBoo
         ...heading,
         ...items.map(({ line }): Content => ({ text: line })),
         ...remarks,
-        ...signatureLines(entry, text),
+        ...book.signatureLines(entry, text),
       ],
     },
   ];
@@ -102,42 +87,24 @@ function entryRow(entry: Row, tankName: (id: unknown) => string, text: RecordBoo
 
 /** The pdfmake document of the book (what the PDF prints; the tests read it). */
 export function ballastRecordBookDefinition(document: BallastRecordBookDocument): TDocumentDefinitions {
-  const text = recordBookTexts(document.language, 'ballastRecordEntry');
+  const text = book.recordBookTexts(document.language, 'ballastRecordEntry');
   const tankNames = new Map(document.tanks.map((tank) => [tank.tank_id, tank.name]));
   const tankName = (id: unknown) => (typeof id === 'string' ? (tankNames.get(id) ?? '') : '');
-  const tanks: TableCell[][] = [
-    headerRow(text, 'tanks', ['tank', 'capacity', 'retained']),
-    ...document.tanks.map((tank): TableCell[] => [
-      tank.name,
-      { text: `${text.number(tank.capacity_m3)} m³`, alignment: 'right' },
-      {
-        text: `${text.number(tank.retained_m3)} m³`,
-        alignment: 'right',
-        color: tank.state === 'ok' ? undefined : '#b00020',
-      },
-    ]),
-  ];
-  const chain = document.verification.chains[0];
-  return recordBookDocument(text, document, entryRange(document.entries), [
-    bookTable(text, {
-      header: headerRow(text, 'columns', ['date', 'code', 'item', 'record']),
+  const tanks = document.tanks.map((tank): TableCell[] => [
+    tank.name,
+    book.quantityCell(text, tank.capacity_m3),
+    book.quantityCell(text, tank.retained_m3, tank.state === 'ok'),
+  ]);
+  return book.recordBookDocument(text, document, book.entryRange(document.entries), [
+    book.bookTable(text, {
+      header: book.headerRow(text, 'columns', ['date', 'code', 'item', 'record']),
       entries: document.entries,
       row: (entry) => entryRow(entry, tankName, text),
       day: (entry) => entry.operation_date,
       widths: [52, 30, 34, '*'],
     }),
-    sectionHeading(text.pdf('tanks.title')),
-    {
-      table: { headerRows: 1, widths: ['*', 80, 80], body: tanks },
-      layout: 'lightHorizontalLines',
-      fontSize: 8,
-    },
-    sectionHeading(text.pdf('verification.title')),
-    {
-      text: text.pdf(chain && !chain.ok ? 'verification.broken' : 'verification.ok', {
-        count: chain?.checked ?? 0,
-      }),
-    },
+    ...book.figuresSection(text, 'tanks', ['tank', 'capacity', 'retained'], tanks, ['*', 80, 80]),
+    ...book.verificationSection(text, document.verification.chains, false),
   ]);
 }
 

@@ -317,6 +317,8 @@ describe.each(TEST_DATABASES)('ballast water record book (%s)', (kind) => {
     expect(english).toContain('A.4');
     expect(english).toContain('Certified: James Hartley, Master');
     expect(english).toContain(`Correction of entry ${String(uptake.entry_number)}`);
+    expect(english).toMatch(/"text":"\d[\d,.]* m³","alignment":"right"/);
+    expect(english).toMatch(/"Chain intact, [1-9]\d* certified entries verified"/);
   });
 
   it('keeps another organization out of the book and its entries', async () => {

@@ -9,31 +9,16 @@
 import type { OilRecordVerification, RecordBookPart } from '@mars/domain';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 
-import type { ExportLanguage } from '../../crud/entity-export';
 import { renderPdf } from '../../crud/pdf';
-import type { OrbVessel } from './oil-record.repository';
-import type { RecordBookTexts } from './record-book.pdf';
-import {
-  bookTable,
-  correctionLines,
-  entryRange,
-  recordBookDocument,
-  recordBookTexts,
-  sectionHeading,
-  signatureLines,
-} from './record-book.pdf';
+import type { RecordBookDocumentOf, RecordBookTexts as Texts } from './record-book.pdf';
+import * as book from './record-book.pdf';
 
 type Row = Record<string, unknown>;
-type Texts = RecordBookTexts;
 
-export type GarbageRecordBookDocument = {
-  vessel: OrbVessel;
-  language: ExportLanguage;
-  generatedAt: Date;
+export type GarbageRecordBookDocument = RecordBookDocumentOf<{
   parts: readonly RecordBookPart[];
-  entries: readonly Row[];
   verification: OilRecordVerification;
-};
+}>;
 
 /** The amount columns of a part, by the method that puts an entry's amount in them. */
 const AMOUNT_COLUMNS: Record<RecordBookPart, readonly { column: string; methods: readonly string[] }[]> = {
@@ -50,7 +35,7 @@ const AMOUNT_COLUMNS: Record<RecordBookPart, readonly { column: string; methods:
 
 /** Position of the ship / remarks: the position or port, where it lies, the receipt, the circumstances. */
 function positionAndRemarks(entry: Row, text: Texts): Content[] {
-  const lines: string[] = [...correctionLines(entry, text)];
+  const lines: string[] = [...book.correctionLines(entry, text)];
   const add = (label: string, value: unknown) => {
     if (value !== null && value !== undefined && value !== '') lines.push(`${label}: ${String(value)}`);
   };
@@ -103,11 +88,11 @@ function partTable(document: GarbageRecordBookDocument, part: RecordBookPart, te
       text: methods.includes(String(entry.method)) ? text.number(entry.amount_m3, 2) : '',
       alignment: 'right',
     })),
-    { stack: signatureLines(entry, text) },
+    { stack: book.signatureLines(entry, text) },
   ];
   return [
-    sectionHeading(text.pdf(`part${part}`), 8),
-    bookTable(text, {
+    book.sectionHeading(text.pdf(`part${part}`), 8),
+    book.bookTable(text, {
       header,
       entries: document.entries.filter((entry) => entry.part === part),
       row,
@@ -119,24 +104,12 @@ function partTable(document: GarbageRecordBookDocument, part: RecordBookPart, te
 
 /** The pdfmake document of the book (what the PDF prints; the tests read it). */
 export function garbageRecordBookDefinition(document: GarbageRecordBookDocument): TDocumentDefinitions {
-  const text = recordBookTexts(document.language, 'garbageRecordEntry');
-  const subject = document.parts
-    .map((part) => entryRange(document.entries.filter((entry) => entry.part === part)))
-    .filter(Boolean)
-    .join('; ');
-  const verification = document.verification.chains
-    .filter((chain) => document.parts.includes(chain.part))
-    .map((chain) =>
-      text.pdf(chain.ok ? 'verification.ok' : 'verification.broken', {
-        part: text.pdf(`part${chain.part}`),
-        count: chain.checked,
-      }),
-    );
-  return recordBookDocument(text, document, subject, [
+  const text = book.recordBookTexts(document.language, 'garbageRecordEntry');
+  const chains = document.verification.chains.filter((chain) => document.parts.includes(chain.part));
+  return book.recordBookDocument(text, document, book.partsRange(document.parts, document.entries), [
     { text: text.pdf('categories'), fontSize: 7, margin: [0, 0, 0, 4] },
     ...document.parts.flatMap((part) => partTable(document, part, text)),
-    sectionHeading(text.pdf('verification.title')),
-    ...verification.map((line): Content => ({ text: line })),
+    ...book.verificationSection(text, chains),
   ]);
 }
 

@@ -8,38 +8,22 @@ import type { OilRecordVerification, OrbPart, TankRobRow } from '@mars/domain';
 import { letterOfCode } from '@mars/domain';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 
-import type { ExportLanguage } from '../../crud/entity-export';
 import { renderPdf } from '../../crud/pdf';
-import type { OrbVessel } from './oil-record.repository';
-import type { RecordBookTexts } from './record-book.pdf';
-import {
-  bookTable,
-  correctionLines,
-  entryRange,
-  headerRow,
-  recordBookDocument,
-  recordBookTexts,
-  sectionHeading,
-  signatureLines,
-} from './record-book.pdf';
+import type { RecordBookDocumentOf, RecordBookTexts as Texts } from './record-book.pdf';
+import * as book from './record-book.pdf';
 
 type Row = Record<string, unknown>;
-type Texts = RecordBookTexts;
 
-export type OilRecordBookDocument = {
-  vessel: OrbVessel;
-  language: ExportLanguage;
-  generatedAt: Date;
+export type OilRecordBookDocument = RecordBookDocumentOf<{
   parts: readonly OrbPart[];
-  entries: readonly Row[];
   tanks: readonly TankRobRow[];
   verification: OilRecordVerification;
-};
+}>;
 
 /** The record of operations of an entry: its particulars, as the item asks for them. */
 function particulars(entry: Row, tankName: (id: unknown) => string, text: Texts): string[] {
   const { field, number } = text;
-  const lines: string[] = correctionLines(entry, text);
+  const lines: string[] = book.correctionLines(entry, text);
   const add = (label: string, value: string) => {
     if (value) lines.push(`${label}: ${value}`);
   };
@@ -81,14 +65,14 @@ function partTable(document: OilRecordBookDocument, part: OrbPart, text: Texts):
           bold: true,
         },
         ...particulars(entry, tankName, text).map((line): Content => ({ text: line })),
-        ...signatureLines(entry, text),
+        ...book.signatureLines(entry, text),
       ],
     },
   ];
   return [
-    sectionHeading(text.pdf(`part${part}`), 8),
-    bookTable(text, {
-      header: headerRow(text, 'columns', ['date', 'code', 'item', 'record']),
+    book.sectionHeading(text.pdf(`part${part}`), 8),
+    book.bookTable(text, {
+      header: book.headerRow(text, 'columns', ['date', 'code', 'item', 'record']),
       entries: document.entries.filter((entry) => entry.part === part),
       row,
       day: (entry) => entry.operation_date,
@@ -103,41 +87,17 @@ export function renderOilRecordBook(document: OilRecordBookDocument): Promise<Bu
 
 /** The pdfmake document of the book (what the PDF prints; the tests read it). */
 export function oilRecordBookDefinition(document: OilRecordBookDocument): TDocumentDefinitions {
-  const text = recordBookTexts(document.language, 'oilRecordEntry');
-  const robBody: TableCell[][] = [
-    headerRow(text, 'rob', ['tank', 'type', 'capacity', 'rob']),
-    ...document.tanks.map((tank): TableCell[] => [
-      tank.name,
-      text.tankType(tank.tank_type),
-      { text: `${text.number(tank.capacity_m3)} m³`, alignment: 'right' },
-      {
-        text: `${text.number(tank.rob_m3)} m³`,
-        alignment: 'right',
-        color: tank.state === 'ok' ? undefined : '#b00020',
-      },
-    ]),
-  ];
-  const verification = document.verification.chains.map((chain) =>
-    text.pdf(chain.ok ? 'verification.ok' : 'verification.broken', {
-      part: text.pdf(`part${chain.part}`),
-      count: chain.checked,
-    }),
-  );
-  // The numbers the book runs from and to, per part (the document's subject, for an index).
-  const subject = document.parts
-    .map((part) => entryRange(document.entries.filter((entry) => entry.part === part)))
-    .filter(Boolean)
-    .join('; ');
-  return recordBookDocument(text, document, subject, [
+  const text = book.recordBookTexts(document.language, 'oilRecordEntry');
+  const rob = document.tanks.map((tank): TableCell[] => [
+    tank.name,
+    text.tankType(tank.tank_type),
+    book.quantityCell(text, tank.capacity_m3),
+    book.quantityCell(text, tank.rob_m3, tank.state === 'ok'),
+  ]);
+  return book.recordBookDocument(text, document, book.partsRange(document.parts, document.entries), [
     ...document.parts.flatMap((part) => partTable(document, part, text)),
-    sectionHeading(text.pdf('rob.title')),
-    {
-      table: { headerRows: 1, widths: ['*', '*', 70, 70], body: robBody },
-      layout: 'lightHorizontalLines',
-      fontSize: 8,
-    },
+    ...book.figuresSection(text, 'rob', ['tank', 'type', 'capacity', 'rob'], rob, ['*', '*', 70, 70]),
     { text: text.pdf('rob.note'), fontSize: 7, italics: true, margin: [0, 2, 0, 0] },
-    sectionHeading(text.pdf('verification.title')),
-    ...verification.map((line): Content => ({ text: line })),
+    ...book.verificationSection(text, document.verification.chains),
   ]);
 }

@@ -275,6 +275,10 @@ describe.each(TEST_DATABASES)('oil record book (%s)', (kind) => {
     expect(printed).toContain(String(bunkering.entry_number));
     expect(printed).toContain('Certified: James Hartley, Master');
     expect(printed).toContain(`Correction of entry ${String(bunkering.entry_number)}`);
+    // The tanks' retained on board and the chain's verification, as the book's last sections.
+    expect(printed).toContain('Retained on board');
+    expect(printed).toMatch(/"text":"\d[\d,.]* m³","alignment":"right"/);
+    expect(printed).toMatch(/Part I[^"]*: chain intact, [1-9]\d* certified entries verified/);
   });
 
   it("links a completed entry to the engine log once, as a draft line of the user's", async () => {

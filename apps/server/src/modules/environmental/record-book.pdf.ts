@@ -12,6 +12,14 @@ import type { OrbVessel } from './oil-record.repository';
 
 type Row = Record<string, unknown>;
 
+/** What a record book's PDF is made from: the ship, the language, when, the entries, and the book's own. */
+export type RecordBookDocumentOf<Own> = {
+  vessel: OrbVessel;
+  language: ExportLanguage;
+  generatedAt: Date;
+  entries: readonly Row[];
+} & Own;
+
 /** The texts and formats of a record book's PDF: its entity's texts (`entities:<entity>.pdf.*`). */
 export function recordBookTexts(language: ExportLanguage, entity: string) {
   const t = exportTranslator(language);
@@ -154,6 +162,47 @@ export function bookTable(
   };
 }
 
+/** A quantity in m³ at the right of its cell, red where the book's figures do not add up. */
+export function quantityCell(text: Texts, m3: unknown, isOk = true): TableCell {
+  return { text: `${text.number(m3)} m³`, alignment: 'right', color: isOk ? undefined : '#b00020' };
+}
+
+/** A table of figures under its heading (the tanks of a book), with the header row of `columns`. */
+export function figuresSection(
+  text: Texts,
+  prefix: string,
+  columns: readonly string[],
+  rows: readonly TableCell[][],
+  widths: (number | string)[],
+): Content[] {
+  return [
+    sectionHeading(text.pdf(`${prefix}.title`)),
+    {
+      table: { headerRows: 1, widths, body: [headerRow(text, prefix, columns), ...rows] },
+      layout: 'lightHorizontalLines',
+      fontSize: 8,
+    },
+  ];
+}
+
+/**
+ * The verification of a book's chains under its heading: a line per chain named by its part, or, for a
+ * book of one chain (`named` false), its one line.
+ */
+export function verificationSection(
+  text: Texts,
+  chains: readonly { part: string; ok: boolean; checked: number }[],
+  named = true,
+): Content[] {
+  const line = (isOk: boolean, values: Record<string, string | number>): Content => ({
+    text: text.pdf(isOk ? 'verification.ok' : 'verification.broken', values),
+  });
+  const lines = named
+    ? chains.map((chain) => line(chain.ok, { part: text.pdf(`part${chain.part}`), count: chain.checked }))
+    : [line(chains[0]?.ok ?? true, { count: chains[0]?.checked ?? 0 })];
+  return [sectionHeading(text.pdf('verification.title')), ...lines];
+}
+
 /** A section's heading in a book. */
 export function sectionHeading(title: string, top = 12): Content {
   return { text: title, fontSize: 12, bold: true, margin: [0, top, 0, 4] };
@@ -208,6 +257,14 @@ export function entryRange(entries: readonly Row[]): string {
     .filter(Boolean)
     .sort();
   return numbers.length === 0 ? '' : `${numbers[0]} - ${numbers[numbers.length - 1]}`;
+}
+
+/** The numbers a book of parts runs from and to, per part ('ORBI-... - ORBI-...; ORBII-...'). */
+export function partsRange(parts: readonly string[], entries: readonly Row[]): string {
+  return parts
+    .map((part) => entryRange(entries.filter((entry) => entry.part === part)))
+    .filter(Boolean)
+    .join('; ');
 }
 
 /** A record book's A4 document: its title, the ship's particulars, then `content`, pages numbered. */
