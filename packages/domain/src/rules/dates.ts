@@ -104,3 +104,13 @@ export function parseUtcDateTime(value: string, label = 'date-time'): number {
 export function formatUtcDateTime(ms: number): string {
   return new Date(ms).toISOString();
 }
+
+/** A date or time read from a row (a Date, or its ISO text) as ISO text, or '' where the row holds none. */
+export function isoTextOf(value: unknown): string {
+  return value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : '';
+}
+
+/** The day (YYYY-MM-DD) of a date or time read from a row, or ''. */
+export function dayTextOf(value: unknown): string {
+  return isoTextOf(value).slice(0, 10);
+}

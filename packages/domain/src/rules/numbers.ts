@@ -32,3 +32,20 @@ export function assertWholeYear(year: number, label = 'year'): number {
 export function toDecimalPrecision(value: number): number {
   return Number(value.toPrecision(12));
 }
+
+/** `value` rounded to `digits` decimals (figures shown and compared as recorded, e.g. 0.01 m³). */
+export function roundTo(value: number, digits: number): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+/** A number read from a row (a column may come back as text), or null where the row holds none. */
+export function numberOrNull(value: unknown): number | null {
+  return value === null || value === undefined || value === '' ? null : Number(value);
+}
+
+/** A number read from a row, or 0 where the row holds none or no finite number. */
+export function numberOrZero(value: unknown): number {
+  const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  return Number.isFinite(number) ? number : 0;
+}

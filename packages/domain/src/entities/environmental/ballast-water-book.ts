@@ -6,6 +6,8 @@
 // minimum depth, A.3 tanks, A.4 estimated volume taken up and final total retained, A.5 in accordance
 // with the BWMP, A.6 treatment method. The items of B-H follow one transcription (domain-reference
 // 9.2, rated [M]): the screen's help says so. Pure: the server's summary, its PDF and the tests read them.
+import { isoTextOf } from '../../rules/dates';
+import { numberOrNull, roundTo } from '../../rules/numbers';
 import { TANKER_MIN_DISTANCE_FROM_LAND_NM } from '../../rules/marpol-annex-i';
 import type { BookWarning } from './record-book';
 // The entries that count, in the book's order: the live ones no later entry corrects (both books alike).
@@ -90,11 +92,9 @@ export type BallastTankState = {
 /** A stated final total may differ from the entries' by this much (1 m3 or 1 %): volumes are estimates. */
 export const BWRB_TOTAL_TOLERANCE_M3 = 1;
 const EPSILON = 0.005;
-const round = (value: number) => Math.round(value * 100) / 100;
-const num = (value: unknown): number | null =>
-  value === null || value === undefined || value === '' ? null : Number(value);
-const dateOf = (value: unknown): string =>
-  value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : '';
+const round = (value: number) => roundTo(value, 2);
+const num = numberOrNull;
+const dateOf = isoTextOf;
 
 /** +1 for water taken on board, -1 for water that left, 0 for an exchange or a remark. */
 export function ballastFlowSign(entry: Row): number {

@@ -2,6 +2,8 @@
 // attained (from its EEXI Technical File, on the vessel record) against required (rules/eexi.ts) - and
 // the CII forecast to 31 December at the recent operating profile (rules/cii-forecast.ts), with the CO2
 // left for the rest of the year to keep rating C or better. Nothing here restates a factor.
+import { dayTextOf } from '../../rules/dates';
+import { numberOrZero, roundTo } from '../../rules/numbers';
 import { ciiApplies, CII_REDUCTION_FACTORS, type CiiRating } from '../../rules/cii';
 import {
   ciiForecastWindow,
@@ -13,10 +15,7 @@ import { EEXI_RULE_VERSION, eexiCompliant, requiredEexi, type EexiNotApplicable 
 import { ciiShipOf, eexiShipOf, type VesselParticulars } from '../fleet/vessel.entity';
 import { periodKey, recordCo2, recordYear, type EmissionRecordRow } from './emissions-year';
 
-const round = (value: number, digits = 3) => {
-  const f = 10 ** digits;
-  return Math.round(value * f) / f;
-};
+const round = (value: number, digits = 3) => roundTo(value, digits);
 
 export type EexiOfVessel = {
   applicable: boolean;
@@ -105,16 +104,8 @@ export type CiiForecastOfYear = {
 };
 
 const dayNumber = (text: string) => Date.parse(`${text.slice(0, 10)}T00:00:00Z`) / 86_400_000;
-const dateOf = (value: unknown) =>
-  value instanceof Date
-    ? value.toISOString().slice(0, 10)
-    : typeof value === 'string'
-      ? value.slice(0, 10)
-      : '';
-const num = (value: unknown) => {
-  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
-  return Number.isFinite(n) ? n : 0;
-};
+const dateOf = dayTextOf;
+const num = numberOrZero;
 
 /**
  * CO2 and distance of the year's records within the window, each record by the share of its period's

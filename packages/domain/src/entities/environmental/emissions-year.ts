@@ -7,6 +7,8 @@
 // A record belongs to the year its period starts in. A period's distance and hours count once however
 // many fuels it burnt: per passage where one is linked, else per period (type, start, end), taking the
 // largest figure entered on the period's records.
+import { dayTextOf } from '../../rules/dates';
+import { numberOrZero, roundTo } from '../../rules/numbers';
 import {
   attainedCii,
   ciiApplies,
@@ -91,20 +93,9 @@ export type EmissionsYear = {
   };
 };
 
-const num = (value: unknown): number => {
-  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
-  return Number.isFinite(n) ? n : 0;
-};
-const round = (value: number, digits = 3) => {
-  const f = 10 ** digits;
-  return Math.round(value * f) / f;
-};
-const dateText = (value: unknown): string =>
-  value instanceof Date
-    ? value.toISOString().slice(0, 10)
-    : typeof value === 'string'
-      ? value.slice(0, 10)
-      : '';
+const num = numberOrZero;
+const round = (value: number, digits = 3) => roundTo(value, digits);
+const dateText = dayTextOf;
 
 export function recordYear(row: Pick<EmissionRecordRow, 'period_start'>): number {
   return Number(dateText(row.period_start).slice(0, 4));

@@ -2,6 +2,8 @@
 // sections 5.3 and 9.3): entries by code and item number, the retained on board (ROB) of each tank
 // derived from the entries and never balanced by hand, and the warnings of entries that do not add up
 // or that the rules forbid. Pure: the server's summary, its PDF and the tests read them.
+import { isoTextOf } from '../../rules/dates';
+import { numberOrNull, roundTo } from '../../rules/numbers';
 import {
   MAX_OIL_CONTENT_PPM,
   OIL_RECORD_BOOK_PART_I_CODES,
@@ -114,14 +116,9 @@ const SOUNDING_TOLERANCE_SHARE = 0.05;
 /** Quantities are recorded to 0.1 m3 (domain-reference 9.3): figures are compared at 0.01 m3. */
 const EPSILON = 0.005;
 
-const round = (value: number) => Math.round(value * 100) / 100;
-const num = (value: unknown): number | null =>
-  value === null || value === undefined || value === '' ? null : Number(value);
-
-function dateOf(value: unknown): string {
-  if (value instanceof Date) return value.toISOString();
-  return typeof value === 'string' ? value : '';
-}
+const round = (value: number) => roundTo(value, 2);
+const num = numberOrNull;
+const dateOf = isoTextOf;
 
 /** The order the book's operations took place: by date, start time, then when they were written. */
 export function orbChronological(a: Row, b: Row): number {
