@@ -189,13 +189,7 @@ export const ballastRecordEntryEntity = defineEntity({
       sign: BALLAST_RECORD_SIGN_ROLES,
       certify: BALLAST_RECORD_CERTIFY_ROLES,
     },
-    {
-      signOfficerOnly: 'bwrb_sign_officer_only',
-      certifyMasterOnly: 'bwrb_certify_master_only',
-      locked: 'bwrb_entry_locked',
-      completed: 'bwrb_entry_completed',
-      notDeletable: 'bwrb_entry_not_deletable',
-    },
+    'bwrb',
   ),
   refine: (row) => {
     const errors: Record<string, string[]> = {};

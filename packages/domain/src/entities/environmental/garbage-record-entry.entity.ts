@@ -148,13 +148,7 @@ export const garbageRecordEntryEntity = defineEntity({
       sign: GARBAGE_RECORD_SIGN_ROLES,
       certify: GARBAGE_RECORD_CERTIFY_ROLES,
     },
-    {
-      signOfficerOnly: 'grb_sign_officer_only',
-      certifyMasterOnly: 'grb_certify_master_only',
-      locked: 'grb_entry_locked',
-      completed: 'grb_entry_completed',
-      notDeletable: 'grb_entry_not_deletable',
-    },
+    'grb',
   ),
   refine: (row) => {
     const errors: Record<string, string[]> = {};

@@ -158,13 +158,7 @@ export const oilRecordEntryEntity = defineEntity({
   },
   workflow: recordBookWorkflow(
     { write: OIL_RECORD_WRITE_ROLES, sign: OIL_RECORD_SIGN_ROLES, certify: OIL_RECORD_CERTIFY_ROLES },
-    {
-      signOfficerOnly: 'orb_sign_officer_only',
-      certifyMasterOnly: 'orb_certify_master_only',
-      locked: 'orb_entry_locked',
-      completed: 'orb_entry_completed',
-      notDeletable: 'orb_entry_not_deletable',
-    },
+    'orb',
   ),
   refine: (row) => {
     const errors: Record<string, string[]> = {};

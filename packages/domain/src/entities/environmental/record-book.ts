@@ -64,21 +64,24 @@ export const RECORD_BOOK_STATS = [
   { key: 'corrections', where: [{ field: 'corrects_id', op: 'notNull' }] },
 ] as const;
 
-/** The codes (and texts `errors:<code>`) of a book's refusals. */
-export type RecordBookRefusals = {
-  signOfficerOnly: string;
-  certifyMasterOnly: string;
-  locked: string;
-  completed: string;
-  notDeletable: string;
-};
-
-/** The declared workflow of a record book's entries. */
+/**
+ * The declared workflow of a record book's entries. Its refusals carry the book's codes (and texts
+ * `errors:<code>`): `<book>_sign_officer_only`, `<book>_certify_master_only`, `<book>_entry_locked`,
+ * `<book>_entry_completed`, `<book>_entry_not_deletable`.
+ */
 export function recordBookWorkflow<
   const Write extends readonly Role[],
   const Sign extends readonly Role[],
   const Certify extends readonly Role[],
->(roles: { write: Write; sign: Sign; certify: Certify }, codes: RecordBookRefusals) {
+  const Book extends string,
+>(roles: { write: Write; sign: Sign; certify: Certify }, book: Book) {
+  const codes = {
+    signOfficerOnly: `${book}_sign_officer_only`,
+    certifyMasterOnly: `${book}_certify_master_only`,
+    locked: `${book}_entry_locked`,
+    completed: `${book}_entry_completed`,
+    notDeletable: `${book}_entry_not_deletable`,
+  } as const;
   return {
     field: 'status',
     initial: 'draft',
