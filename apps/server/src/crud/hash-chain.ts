@@ -113,3 +113,30 @@ export async function verifyVesselChainsOf(
     return { group: value, ...result };
   });
 }
+
+/**
+ * A vessel's verification as the API answers it: when, whether every chain holds, and each chain's
+ * result named by `key` (a logbook's type, a record book's part).
+ */
+export async function vesselVerification<const Key extends string, Group extends string>(
+  db: Queryable,
+  chain: HashChainDefinition,
+  key: Key,
+  input: { organizationId: string; vesselId: string; groups: readonly Group[]; now: Date },
+): Promise<{
+  vessel_id: string;
+  verified_at: string;
+  ok: boolean;
+  chains: (ChainVerification & Record<Key, Group>)[];
+}> {
+  const results = await verifyVesselChainsOf(db, chain, input);
+  const chains = results.map(
+    ({ group, ...result }) => ({ ...result, [key]: group }) as ChainVerification & Record<Key, Group>,
+  );
+  return {
+    vessel_id: input.vesselId,
+    verified_at: input.now.toISOString(),
+    ok: chains.every((one) => one.ok),
+    chains,
+  };
+}

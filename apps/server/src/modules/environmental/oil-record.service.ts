@@ -20,7 +20,7 @@ import {
   deriveOilRecordBook,
 } from '@mars/domain';
 
-import { verifyVesselChainsOf } from '../../crud/hash-chain';
+import { vesselVerification } from '../../crud/hash-chain';
 import type { Queryable } from '../../db/client';
 import type { OrbVessel } from './oil-record.repository';
 import { listBookEntries, listEntries, listTanks } from './oil-record.repository';
@@ -46,18 +46,8 @@ export async function verifyRecordBookChains(
   chain: HashChainDefinition,
   input: { organizationId: string; vesselId: string; part?: OrbPart; now: Date },
 ): Promise<OilRecordVerification> {
-  const results = await verifyVesselChainsOf(db, chain, {
-    organizationId: input.organizationId,
-    vesselId: input.vesselId,
-    groups: input.part ? [input.part] : ORB_PARTS,
-  });
-  const chains = results.map(({ group, ...result }) => ({ part: group as OrbPart, ...result }));
-  return {
-    vessel_id: input.vesselId,
-    verified_at: input.now.toISOString(),
-    ok: chains.every((chain) => chain.ok),
-    chains,
-  };
+  const groups = input.part ? [input.part] : ORB_PARTS;
+  return vesselVerification(db, chain, 'part', { ...input, groups });
 }
 
 export function verifyOilRecordChains(
@@ -72,17 +62,7 @@ export async function verifyBallastRecordChain(
   db: Queryable,
   input: { organizationId: string; vesselId: string; now: Date },
 ): Promise<BallastRecordVerification> {
-  const results = await verifyVesselChainsOf(db, BALLAST_RECORD_CHAIN, { ...input, groups: BWRB_BOOKS });
-  const chains = results.map(({ group, ...result }) => ({
-    part: group as (typeof BWRB_BOOKS)[number],
-    ...result,
-  }));
-  return {
-    vessel_id: input.vesselId,
-    verified_at: input.now.toISOString(),
-    ok: chains.every((chain) => chain.ok),
-    chains,
-  };
+  return vesselVerification(db, BALLAST_RECORD_CHAIN, 'part', { ...input, groups: BWRB_BOOKS });
 }
 
 export async function ballastSummary(

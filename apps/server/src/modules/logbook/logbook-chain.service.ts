@@ -5,7 +5,7 @@ import type { ChainVerification, LogbookType } from '@mars/domain';
 import { LOGBOOK_CHAIN, LOGBOOK_TYPES } from '@mars/domain';
 
 import type { ChainHead } from '../../crud/hash-chain';
-import { sealRow, verifyVesselChainsOf } from '../../crud/hash-chain';
+import { sealRow, vesselVerification } from '../../crud/hash-chain';
 import type { Queryable } from '../../db/client';
 
 export type { ChainHead } from '../../crud/hash-chain';
@@ -48,20 +48,6 @@ export async function verifyVesselChains(
   db: Queryable,
   input: { organizationId: string; vesselId: string; logbookType?: LogbookType; now: Date },
 ): Promise<VesselVerification> {
-  const types = input.logbookType ? [input.logbookType] : [...LOGBOOK_TYPES];
-  const results = await verifyVesselChainsOf(db, LOGBOOK_CHAIN, {
-    organizationId: input.organizationId,
-    vesselId: input.vesselId,
-    groups: types,
-  });
-  const chains = results.map(({ group, ...result }): ChainReport => ({
-    logbook_type: group as LogbookType,
-    ...result,
-  }));
-  return {
-    vessel_id: input.vesselId,
-    verified_at: input.now.toISOString(),
-    ok: chains.every((chain) => chain.ok),
-    chains,
-  };
+  const groups = input.logbookType ? [input.logbookType] : LOGBOOK_TYPES;
+  return vesselVerification(db, LOGBOOK_CHAIN, 'logbook_type', { ...input, groups });
 }
