@@ -23,15 +23,25 @@ export type DraftLogLine = {
   longitude?: number | null;
 };
 
+/**
+ * Writes the draft line. `data` is its logbook type's own data where the record carries it (a
+ * position's deck-log line: latitude, longitude, course, speed, wind, sea state, visibility, barometer,
+ * weather); the common fields are the line's whatever `data` holds.
+ */
 export async function writeDraftLogLine(
   tx: Queryable,
   scope: Scope,
   line: DraftLogLine,
   now: Date,
+  data: Readonly<Record<string, unknown>> = {},
 ): Promise<Record<string, unknown>> {
   return createRow(tx, scope, logbookEntryEntity, {
     id: uuidv7(),
     values: {
+      ...data,
+      ...(typeof line.latitude === 'number' && typeof line.longitude === 'number'
+        ? { latitude: line.latitude, longitude: line.longitude }
+        : {}),
       vessel_id: line.vesselId,
       logbook_type: line.logbookType,
       entry_type: line.entryType,
@@ -40,9 +50,6 @@ export async function writeDraftLogLine(
       description: line.description.slice(0, 8000),
       watch_keeper_id: line.watchKeeperId,
       ...(line.remarks === undefined ? {} : { remarks: line.remarks.slice(0, 4000) }),
-      ...(typeof line.latitude === 'number' && typeof line.longitude === 'number'
-        ? { latitude: line.latitude, longitude: line.longitude }
-        : {}),
     },
     now,
   });
@@ -53,33 +60,4 @@ export function seniorByRank<T extends { rank: unknown }>(members: readonly T[])
   return [...members].sort(
     (a, b) => CREW_RANKS.indexOf(a.rank as never) - CREW_RANKS.indexOf(b.rank as never),
   )[0];
-}
-
-/**
- * A draft line that also carries its logbook type's own data (a position's deck-log line: latitude,
- * longitude, course, speed, wind, sea state, visibility, barometer, weather); the common fields as
- * writeDraftLogLine writes them, which stay the line's.
- */
-export async function writeDraftLogLineWithData(
-  tx: Queryable,
-  scope: Scope,
-  line: DraftLogLine,
-  data: Readonly<Record<string, unknown>>,
-  now: Date,
-): Promise<Record<string, unknown>> {
-  return createRow(tx, scope, logbookEntryEntity, {
-    id: uuidv7(),
-    values: {
-      ...data,
-      vessel_id: line.vesselId,
-      logbook_type: line.logbookType,
-      entry_type: line.entryType,
-      entry_at: line.entryAt,
-      title: line.title.slice(0, LOGBOOK_TITLE_MAX_LENGTH),
-      description: line.description.slice(0, 8000),
-      watch_keeper_id: line.watchKeeperId,
-      ...(line.remarks === undefined ? {} : { remarks: line.remarks.slice(0, 4000) }),
-    },
-    now,
-  });
 }

@@ -6,7 +6,7 @@
 import type { DeckLogPosition, PositionLogLine } from '@mars/domain';
 import { deckLogLineOf } from '@mars/domain';
 
-import { seniorByRank, writeDraftLogLineWithData } from '../../crud/draft-log-line';
+import { seniorByRank, writeDraftLogLine } from '../../crud/draft-log-line';
 import type { Scope } from '../../crud/scope';
 import { scopeCondition } from '../../crud/scope';
 import type { Queryable } from '../../db/client';
@@ -77,7 +77,7 @@ export async function sendPositionToDeckLog(
       created: false,
     };
   }
-  const row = await writeDraftLogLineWithData(
+  const row = await writeDraftLogLine(
     tx,
     scope,
     {
@@ -90,8 +90,8 @@ export async function sendPositionToDeckLog(
       watchKeeperId: await watchKeeperOf(tx, scope, vesselId, position.officer_id),
       remarks: line.remark,
     },
-    line.data,
     now,
+    line.data,
   );
   return {
     navigation_position_id: positionId,
