@@ -28,6 +28,8 @@ export * from './entities/maintenance/maintenance-schedule';
 export * from './rules/imo-number';
 export * from './rules/validation';
 export * from './rules/input-bounds';
+export * from './rules/numbers';
+export * from './rules/dates';
 export * from './rules/cii';
 export * from './rules/cii-forecast';
 export * from './rules/eexi';

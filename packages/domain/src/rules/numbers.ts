@@ -39,9 +39,11 @@ export function roundTo(value: number, digits: number): number {
   return Math.round(value * factor) / factor;
 }
 
-/** A number read from a row (a column may come back as text), or null where the row holds none. */
+/** A number read from a row (a column may come back as text), or null where it holds no finite number. */
 export function numberOrNull(value: unknown): number | null {
-  return value === null || value === undefined || value === '' ? null : Number(value);
+  if (value === null || value === undefined || value === '') return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
 }
 
 /** A number read from a row, or 0 where the row holds none or no finite number. */

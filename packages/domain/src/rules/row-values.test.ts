@@ -9,7 +9,12 @@ describe('values read from rows', () => {
   it('reads a numeric column given as text, and tells an empty one from zero', () => {
     expect(numberOrNull('12.50')).toBe(12.5);
     expect(numberOrNull(0)).toBe(0);
-    expect([numberOrNull(null), numberOrNull(undefined), numberOrNull('')]).toEqual([null, null, null]);
+    expect([numberOrNull(null), numberOrNull(undefined), numberOrNull(''), numberOrNull('x')]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect([numberOrZero('3.114'), numberOrZero(null), numberOrZero('abc'), numberOrZero(Infinity)]).toEqual([
       3.114, 0, 0, 0,
     ]);

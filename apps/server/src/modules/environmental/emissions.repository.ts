@@ -1,6 +1,8 @@
 // The rows emissions read: the passage or port call a record names (its ports, distance, hours), and a
 // vessel's records of some years with what their passage and port call tell now (a passage completed
 // after the record was written gives its distance to the year's figures).
+import { isoTextOf, numberOrNull } from '@mars/domain';
+
 import type { Queryable } from '../../db/client';
 import type { Scope } from '../../crud/scope';
 import { scopeCondition } from '../../crud/scope';
@@ -25,27 +27,43 @@ export type PlacedPortCall = {
   departed_at: string | null;
 };
 
-const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-const isoOrNull = (value: unknown) =>
-  value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value);
+const isoOrNull = (value: unknown) => isoTextOf(value) || null;
+
+/** A live row of an organization's passages or port calls, or undefined. */
+async function liveRow(
+  db: Queryable,
+  table: 'passages' | 'port_calls',
+  columns: readonly string[],
+  organizationId: string,
+  id: string,
+): Promise<Row | undefined> {
+  const { rows } = await db.query<Row>(
+    `SELECT vessel_id, ${columns.join(', ')} FROM ${table}
+     WHERE id = $1 AND organization_id = $2 AND deleted_at IS NULL`,
+    [id, organizationId],
+  );
+  return rows[0];
+}
+
+const text = (value: unknown) => (value as string | null) ?? null;
 
 export async function findPassage(
   db: Queryable,
   organizationId: string,
   id: string,
 ): Promise<PlacedPassage | undefined> {
-  const { rows } = await db.query<Row>(
-    `SELECT vessel_id, departure_locode, arrival_locode, distance_nm, duration_hours, departed_at, arrived_at
-     FROM passages
-     WHERE id = $1 AND organization_id = $2 AND deleted_at IS NULL`,
-    [id, organizationId],
+  const row = await liveRow(
+    db,
+    'passages',
+    ['departure_locode', 'arrival_locode', 'distance_nm', 'duration_hours', 'departed_at', 'arrived_at'],
+    organizationId,
+    id,
   );
-  const row = rows[0];
   return (
     row && {
       vessel_id: String(row.vessel_id),
-      departure_locode: (row.departure_locode as string | null) ?? null,
-      arrival_locode: (row.arrival_locode as string | null) ?? null,
+      departure_locode: text(row.departure_locode),
+      arrival_locode: text(row.arrival_locode),
       distance_nm: numberOrNull(row.distance_nm),
       duration_hours: numberOrNull(row.duration_hours),
       departed_at: isoOrNull(row.departed_at),
@@ -59,16 +77,17 @@ export async function findPortCall(
   organizationId: string,
   id: string,
 ): Promise<PlacedPortCall | undefined> {
-  const { rows } = await db.query<Row>(
-    `SELECT vessel_id, locode, arrived_at, berthed_at, departed_at FROM port_calls
-     WHERE id = $1 AND organization_id = $2 AND deleted_at IS NULL`,
-    [id, organizationId],
+  const row = await liveRow(
+    db,
+    'port_calls',
+    ['locode', 'arrived_at', 'berthed_at', 'departed_at'],
+    organizationId,
+    id,
   );
-  const row = rows[0];
   return (
     row && {
       vessel_id: String(row.vessel_id),
-      locode: (row.locode as string | null) ?? null,
+      locode: text(row.locode),
       arrived_at: isoOrNull(row.arrived_at),
       berthed_at: isoOrNull(row.berthed_at),
       departed_at: isoOrNull(row.departed_at),

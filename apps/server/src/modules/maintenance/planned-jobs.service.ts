@@ -2,7 +2,13 @@
 // a work order carries its job and due period, unique together, so raising again changes nothing.
 import { v7 as uuidv7 } from 'uuid';
 
-import { duePeriodKey, mayWriteMaintenance, plannedJobIsDue, workOrderEntity } from '@mars/domain';
+import {
+  duePeriodKey,
+  mayWriteMaintenance,
+  numberOrNull,
+  plannedJobIsDue,
+  workOrderEntity,
+} from '@mars/domain';
 
 import type { Db, Queryable } from '../../db/client';
 import { changedFields, writeAudit } from '../../crud/audit';
@@ -46,13 +52,12 @@ async function activeJobs(
      WHERE ${where.join(' AND ')} AND j.active AND j.deleted_at IS NULL`,
     params,
   );
-  const toNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
   return rows.map((row) => ({
     ...row,
-    interval_days: toNumber(row.interval_days),
-    interval_hours: toNumber(row.interval_hours),
-    next_due_hours: toNumber(row.next_due_hours),
-    running_hours: toNumber(row.running_hours),
+    interval_days: numberOrNull(row.interval_days),
+    interval_hours: numberOrNull(row.interval_hours),
+    next_due_hours: numberOrNull(row.next_due_hours),
+    running_hours: numberOrNull(row.running_hours),
   }));
 }
 

@@ -5,6 +5,7 @@
 // special area) and whether its discharge into the sea was allowed (garbageDischargeAllowed).
 import type { Coastline, SpecialArea } from '../../rules/annex-v-geography';
 import { distanceFromLandNm, loadCoastline, specialAreaAt } from '../../rules/annex-v-geography';
+import { numberOrNull } from '../../rules/numbers';
 import { recordBooksRequired } from '../../rules/marpol-annex-i';
 import type { GarbageCategory, GarbageRuleCode } from '../../rules/marpol-annex-v';
 import {
@@ -137,9 +138,6 @@ export const GRB_REFUSAL_KEYS: Readonly<Record<GarbageRuleCode, string>> = {
   special_area_cargo_residues: 'validation:grbSpecialAreaResidues',
   special_area_carcasses: 'validation:grbDischargeProhibited',
 };
-
-const numberOrNull = (value: unknown) =>
-  value === null || value === undefined || value === '' ? null : Number(value);
 
 /**
  * The entry's declared write check (`checkWrite`), run by the server at every write and by the

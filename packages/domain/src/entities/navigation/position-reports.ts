@@ -4,6 +4,7 @@
 // the zone of 180 degrees split at the date line), as ships at sea keep it; the logbook's times stay
 // UTC. What is missing is judged over the UTC day of `now` from the stored positions alone, and from
 // the port calls' actual times for arrival and departure.
+import { numberOrNull } from '../../rules/numbers';
 import { courseDifferenceDeg, greatCircleNm, initialBearingDeg } from '../../rules/navigation';
 import type { PositionStatus } from './navigation-position.entity';
 import { POSITION_REPORT_INTERVAL_HOURS } from './navigation-position.entity';
@@ -120,10 +121,6 @@ type Point = Omit<ReportPosition, 'course' | 'speed'> & {
 
 const DAY_MS = 24 * HOUR_MS;
 const iso = (time: number) => new Date(time).toISOString();
-const numberOrNull = (value: unknown) =>
-  value === null || value === undefined || value === '' || !Number.isFinite(Number(value))
-    ? null
-    : Number(value);
 const atSea = (point: Point) => AT_SEA_STATUSES.includes(point.status);
 
 function pointsOf(positions: readonly ReportPosition[], end: number): Point[] {
