@@ -26,13 +26,8 @@ import { MarsLocalDb } from '../apps/web/src/offline/local-db';
 import { fromLocalRow, toLocalRow } from '../apps/web/src/offline/local-schema';
 import type { LocalContext } from '../apps/web/src/offline/local-source';
 import { removeLocal, upsertLocal } from '../apps/web/src/offline/local-source';
-import {
-  fetchTransport,
-  PULL_CURSOR_KEY,
-  pullChanges,
-  pushOutbox,
-  syncOnce,
-} from '../apps/web/src/offline/sync-engine';
+import { PULL_CURSOR_KEY, pullChanges, pushOutbox, syncOnce } from '../apps/web/src/offline/sync-engine';
+import { fetchTransport } from '../apps/web/src/offline/sync-transport';
 import { createSyncRunner } from '../apps/web/src/offline/sync-runner';
 
 /** The design's standard set is over 100,000 rows; SYNC_BENCH_ROWS scales it for a slow machine. */

@@ -12,7 +12,7 @@ import { v7 as uuidv7 } from 'uuid';
 
 import { ENTITIES } from '@mars/domain';
 
-import type { SyncTransport } from '../../web/src/offline/sync-engine';
+import type { SyncTransport } from '../../web/src/offline/sync-transport';
 
 import type { BuildAppOptions } from './app';
 import { buildApp } from './app';

@@ -4,45 +4,12 @@
 // dropped), then pulls the change feed page by page, each page's rows and its cursor in one Dexie
 // transaction, resuming from the stored cursor after a cut. A row with writes still waiting in the
 // outbox is not overwritten by a pulled one (a conflict is recorded when the server's version moved).
-import type {
-  SyncBucketAnswer,
-  SyncOutcome,
-  SyncPullAnswer,
-  SyncPushAnswer,
-  SyncRootsAnswer,
-  SyncRowsAnswer,
-  SyncTreeAnswer,
-} from '@mars/domain';
-import { entityOfSyncTable, SYNC_PROTOCOL, SYNC_PULL_MAX_LIMIT, SYNC_PUSH_MAX_MUTATIONS } from '@mars/domain';
+import type { SyncOutcome, SyncPullAnswer } from '@mars/domain';
+import { entityOfSyncTable, SYNC_PULL_MAX_LIMIT, SYNC_PUSH_MAX_MUTATIONS } from '@mars/domain';
 
-import type { DriftCheckTransport } from './drift-repair';
 import type { ConflictEntry, MarsLocalDb, OutboxEntry } from './local-db';
 import { toLocalRow } from './local-schema';
-
-export type PushMutation = {
-  mutationId: string;
-  table: string;
-  rowId: string;
-  op: OutboxEntry['op'];
-  values: Record<string, unknown>;
-  action?: string;
-  baseVersion?: number;
-};
-
-/** How the engine reaches the server: the two sync routes (fetch in the browser, inject in tests). */
-export type SyncTransport = {
-  push(body: { mutations: PushMutation[] }, options?: { node?: string }): Promise<SyncPushAnswer>;
-  pull(query: PullQuery): Promise<SyncPullAnswer>;
-} & Partial<DriftCheckTransport>;
-
-export type PullQuery = {
-  cursor?: string;
-  limit?: number;
-  node?: string;
-  /** Only these vessels (a shore user's choice); `shared: false` without the organization's rows. */
-  vessels?: readonly string[];
-  shared?: boolean;
-};
+import type { PullQuery, PushMutation, SyncTransport } from './sync-transport';
 
 /** How far the first load has come: lines of the feed read of the total the server counted. */
 export type FirstLoadProgress = { done: number; total: number };
@@ -65,87 +32,6 @@ export async function nodeIdOf(db: MarsLocalDb): Promise<string> {
     await db._sync.put({ key: NODE_ID_KEY, value: node });
     return node;
   });
-}
-
-/** Pushes of 1 KiB and more go deflated: browsers do not compress what they send (sync-design.md 6.5). */
-const COMPRESS_FROM_BYTES = 1024;
-
-/** A push's body: deflated where the browser can (CompressionStream), else as it is. */
-async function pushBody(text: string): Promise<{ body: BodyInit; headers: Record<string, string> }> {
-  if (typeof CompressionStream === 'undefined' || text.length < COMPRESS_FROM_BYTES) {
-    return { body: text, headers: {} };
-  }
-  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('deflate'));
-  const body = new Uint8Array(await new Response(stream).arrayBuffer());
-  return { body, headers: { 'content-encoding': 'deflate' } };
-}
-
-/**
- * The sync routes over fetch, with the session cookie and, on the push, the CSRF header of the API.
- * The pull is a bare GET (no body, no CSRF or content-type header, no referrer): it is the idle
- * round's whole cost, and a ship pays for every byte of it. Both speak protocol 2 (`v=2`); a server
- * that answers protocol 1 (whole rows) is understood as well.
- */
-export function fetchTransport(
-  fetchImpl: typeof fetch = (input, init) => fetch(input, init),
-  base = '/api/v1/sync',
-): SyncTransport & DriftCheckTransport {
-  const call = async (path: string, init: RequestInit): Promise<Response> => {
-    const response = await fetchImpl(`${base}${path}`, {
-      credentials: 'same-origin',
-      referrerPolicy: 'no-referrer',
-      ...init,
-    });
-    if (!response.ok) throw new Error(`sync ${path} answered ${response.status}`);
-    return response;
-  };
-  return {
-    push: async (body, options) => {
-      const { body: sent, headers } = await pushBody(JSON.stringify(body));
-      const node = options?.node ? `&n=${options.node}` : '';
-      const response = await call(`/push?v=${SYNC_PROTOCOL}${node}`, {
-        method: 'POST',
-        body: sent,
-        headers: { 'x-requested-with': 'mars', 'content-type': 'application/json', ...headers },
-      });
-      return (await response.json()) as SyncPushAnswer;
-    },
-    pull: async ({ cursor, limit, node, vessels, shared }) => {
-      const query = new URLSearchParams();
-      if (cursor) query.set('cursor', cursor);
-      if (limit) query.set('limit', String(limit));
-      query.set('v', String(SYNC_PROTOCOL));
-      if (node) query.set('n', node);
-      if (vessels) query.set('vessels', vessels.join(','));
-      if (shared === false) query.set('shared', '0');
-      const response = await call(`/pull?${query.toString()}`, { method: 'GET' });
-      // 204: nothing changed after the cursor, which stays.
-      if (response.status === 204) {
-        if (!cursor) throw new Error('sync /pull answered 204 to a pull without a cursor');
-        return { changes: [], cursor, more: false, reset: false };
-      }
-      return (await response.json()) as SyncPullAnswer;
-    },
-    // The drift check and repair (drift-check.ts, drift-repair.ts): bare GETs like the pull.
-    tree: async (table) => {
-      const response = await call(`/tree?${new URLSearchParams({ table }).toString()}`, { method: 'GET' });
-      return (await response.json()) as SyncTreeAnswer;
-    },
-    bucket: async (table, bucket, after) => {
-      const query = new URLSearchParams({ table, bucket, ...(after ? { after } : {}) });
-      const response = await call(`/tree/bucket?${query.toString()}`, { method: 'GET' });
-      return (await response.json()) as SyncBucketAnswer;
-    },
-    roots: async () => {
-      const response = await call('/roots', { method: 'GET' });
-      return (await response.json()) as SyncRootsAnswer;
-    },
-    rows: async (table, ids) => {
-      const query = new URLSearchParams({ table, ids: ids.join(','), v: String(SYNC_PROTOCOL) });
-      const response = await call(`/rows?${query.toString()}`, { method: 'GET' });
-      return (await response.json()) as SyncRowsAnswer;
-    },
-  };
 }
 
 function entityTables(db: MarsLocalDb) {

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { localTree } from './drift-check';
 import { MarsLocalDb } from './local-db';
 import { saveLocalRow } from './local-writes';
-import type { SyncTransport } from './sync-engine';
+import type { SyncTransport } from './sync-transport';
 import { createSyncRunner } from './sync-runner';
 import { DAILY_BUDGET_BYTES } from './sync-schedule';
 

@@ -7,7 +7,8 @@
 import { ENTITIES, syncTableOf } from '@mars/domain';
 
 import type { MarsLocalDb } from './local-db';
-import type { PullOptions, PullResult, SyncTransport } from './sync-engine';
+import type { PullOptions, PullResult } from './sync-engine';
+import type { SyncTransport } from './sync-transport';
 import { PULL_CURSOR_KEY, pullChanges } from './sync-engine';
 
 export const OFFLINE_VESSELS_KEY = 'offlineVessels';

@@ -4,7 +4,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { fetchTransport } from '../../../../web/src/offline/sync-engine';
+import { fetchTransport } from '../../../../web/src/offline/sync-transport';
 import type { TestApp } from '../../test-support';
 import { createTestApp, signedIn } from '../../test-support';
 import { compactChangeFeed } from './change-feed';

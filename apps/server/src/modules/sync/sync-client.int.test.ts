@@ -14,7 +14,7 @@ import { MarsLocalDb } from '../../../../web/src/offline/local-db';
 import { queueLocalAction, saveLocalRow } from '../../../../web/src/offline/local-writes';
 import type { DriftTransport } from '../../../../web/src/offline/drift-check';
 import { findDrift } from '../../../../web/src/offline/drift-check';
-import type { SyncTransport } from '../../../../web/src/offline/sync-engine';
+import type { SyncTransport } from '../../../../web/src/offline/sync-transport';
 import { PULL_CURSOR_KEY, pullChanges, pushOutbox, syncOnce } from '../../../../web/src/offline/sync-engine';
 import type { TestApp } from '../../test-support';
 import { createTestApp, signedIn, syncTransport } from '../../test-support';

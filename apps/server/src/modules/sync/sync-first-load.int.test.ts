@@ -10,12 +10,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { MarsLocalDb } from '../../../../web/src/offline/local-db';
 import type { FirstLoadProgress } from '../../../../web/src/offline/sync-engine';
-import {
-  FIRST_LOAD_KEY,
-  PULL_CURSOR_KEY,
-  fetchTransport,
-  syncOnce,
-} from '../../../../web/src/offline/sync-engine';
+import { FIRST_LOAD_KEY, PULL_CURSOR_KEY, syncOnce } from '../../../../web/src/offline/sync-engine';
+import { fetchTransport } from '../../../../web/src/offline/sync-transport';
 import type { TestApp } from '../../test-support';
 import { createTestApp, feedReleased, signedIn, TEST_DATABASES } from '../../test-support';
 import type { LinkFault } from './link-simulator';

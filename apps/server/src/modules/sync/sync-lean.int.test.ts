@@ -12,13 +12,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { MarsLocalDb } from '../../../../web/src/offline/local-db';
 import { deleteLocalRow, queueLocalAction, saveLocalRow } from '../../../../web/src/offline/local-writes';
-import {
-  fetchTransport,
-  PULL_CURSOR_KEY,
-  pullChanges,
-  pushOutbox,
-  syncOnce,
-} from '../../../../web/src/offline/sync-engine';
+import { PULL_CURSOR_KEY, pullChanges, pushOutbox, syncOnce } from '../../../../web/src/offline/sync-engine';
+import { fetchTransport } from '../../../../web/src/offline/sync-transport';
 import type { TestApp } from '../../test-support';
 import { CSRF, createTestApp, feedReleased, signedIn, TEST_DATABASES } from '../../test-support';
 import { compactChangeFeed } from './change-feed';

@@ -15,7 +15,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MarsLocalDb } from '../../../../web/src/offline/local-db';
 import type { SnapshotReader } from '../../../../web/src/offline/snapshot-file';
 import { loadSnapshot, readSnapshotFile } from '../../../../web/src/offline/snapshot-file';
-import { fetchTransport, syncOnce } from '../../../../web/src/offline/sync-engine';
+import { syncOnce } from '../../../../web/src/offline/sync-engine';
+import { fetchTransport } from '../../../../web/src/offline/sync-transport';
 import type { TestApp } from '../../test-support';
 import {
   apiCall,

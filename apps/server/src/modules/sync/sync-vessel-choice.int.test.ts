@@ -14,7 +14,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MarsLocalDb } from '../../../../web/src/offline/local-db';
 import { fromLocalRow } from '../../../../web/src/offline/local-schema';
 import { upsertLocal } from '../../../../web/src/offline/local-source';
-import { fetchTransport, syncOnce } from '../../../../web/src/offline/sync-engine';
+import { syncOnce } from '../../../../web/src/offline/sync-engine';
+import { fetchTransport } from '../../../../web/src/offline/sync-transport';
 import { chooseVessels, pullKept } from '../../../../web/src/offline/vessel-choice';
 import type { TestApp } from '../../test-support';
 import {
