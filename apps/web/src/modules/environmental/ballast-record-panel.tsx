@@ -12,12 +12,11 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../app/error-text';
 import { useVessel } from '../../app/vessel-context';
 import { downloadBallastRecordBook, useBallastSummary, verifyBallastRecordBook } from './ballast-record-api';
-import { BookActions, BookWarnings, RecordBookHelp } from './record-book-parts';
+import { BookActions, BookWarnings, RecordBookHelp, TankStateBadge } from './record-book-parts';
 import { RecordBookPagesPanel } from './record-book-pages';
 
 const UI = 'entities:ballastRecordEntry.ui';
 const HELP_PARTS = ['codes', 'items', 'rules', 'certification', 'sources'] as const;
-const STATE_COLOR = { ok: 'green', below_zero: 'red', above_capacity: 'red' } as const;
 
 function Readiness({ readiness }: { readiness: BallastSummary['readiness'] }) {
   const { t } = useTranslation();
@@ -115,9 +114,7 @@ function Tanks({ summary }: { summary: BallastSummary }) {
                 })}
               </Table.Td>
               <Table.Td>
-                <Badge color={STATE_COLOR[tank.state]} variant="light">
-                  {t(`${UI}.tankState.${tank.state}`)}
-                </Badge>
+                <TankStateBadge state={tank.state} label={t(`${UI}.tankState.${tank.state}`)} />
               </Table.Td>
             </Table.Tr>
           ))}

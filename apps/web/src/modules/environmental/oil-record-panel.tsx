@@ -2,7 +2,7 @@
 // MARPOL Annex I (the help, with its sources), the retained on board of each tank of the selected
 // vessel as the entries add it up, the entries that need attention, 'Download PDF' and 'Verify
 // chain' for an inspector, and the pages waiting for the Master (record-book-pages.tsx).
-import { Alert, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { OilRecordVerification, TankRobRow } from '@mars/domain';
 import { oilRecordEntryEntity } from '@mars/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -12,10 +12,9 @@ import { errorText } from '../../app/error-text';
 import { useVessel } from '../../app/vessel-context';
 import { enumLabel } from '../../entity-ui/field-kinds/enum.kind';
 import { downloadOilRecordBook, useOilRecordSummary, verifyOilRecordBook } from './oil-record-api';
-import { BookActions, BookWarnings, RecordBookHelp } from './record-book-parts';
+import { BookActions, BookWarnings, RecordBookHelp, TankStateBadge } from './record-book-parts';
 import { RecordBookPagesPanel } from './record-book-pages';
 
-const STATE_COLOR = { ok: 'green', below_zero: 'red', above_capacity: 'red' } as const;
 const HELP_PARTS = ['codes', 'rob', 'rules', 'certification', 'sources'] as const;
 
 function TankTable({ tanks }: { tanks: TankRobRow[] }) {
@@ -23,7 +22,12 @@ function TankTable({ tanks }: { tanks: TankRobRow[] }) {
   const number = (value: number) =>
     value.toLocaleString(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
-    <Table striped withTableBorder aria-label={t('entities:oilRecordEntry.ui.robTitle')}>
+    <Table
+      striped
+      withTableBorder
+      horizontalSpacing="xs"
+      aria-label={t('entities:oilRecordEntry.ui.robTitle')}
+    >
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t('entities:vesselTank.fields.name')}</Table.Th>
@@ -36,7 +40,10 @@ function TankTable({ tanks }: { tanks: TankRobRow[] }) {
           <Table.Tr key={tank.tank_id} data-testid="orb-tank-row">
             <Table.Td>
               <Text size="sm">{tank.name}</Text>
-              <Text size="xs">{enumLabel(t, 'vesselTank', 'tank_type', tank.tank_type)}</Text>
+              {/* A German tank type is one long word ('Bilgenwassersammeltank'): it breaks rather than widen a phone. */}
+              <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+                {enumLabel(t, 'vesselTank', 'tank_type', tank.tank_type)}
+              </Text>
             </Table.Td>
             <Table.Td>
               {t('entities:oilRecordEntry.ui.robValue', {
@@ -45,9 +52,10 @@ function TankTable({ tanks }: { tanks: TankRobRow[] }) {
               })}
             </Table.Td>
             <Table.Td>
-              <Badge color={STATE_COLOR[tank.state]} variant="light">
-                {t(`entities:oilRecordEntry.ui.robState.${tank.state}`)}
-              </Badge>
+              <TankStateBadge
+                state={tank.state}
+                label={t(`entities:oilRecordEntry.ui.robState.${tank.state}`)}
+              />
             </Table.Td>
           </Table.Tr>
         ))}

@@ -213,3 +213,24 @@ export function EntryNumberCell({ entity, row, flagged }: { entity: string; row:
     </div>
   );
 }
+
+const TANK_STATE_COLOR = { ok: 'green', below_zero: 'red', above_capacity: 'red' } as const;
+
+/**
+ * A tank's state in a book's tank table. Its words wrap inside the badge on a phone ('Über dem
+ * Fassungsvermögen' is wider than the column), where a badge would cut them off.
+ */
+export function TankStateBadge({ state, label }: { state: keyof typeof TANK_STATE_COLOR; label: string }) {
+  return (
+    <Badge
+      color={TANK_STATE_COLOR[state]}
+      variant="light"
+      h="auto"
+      py={2}
+      tt="none"
+      styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+    >
+      {label}
+    </Badge>
+  );
+}
