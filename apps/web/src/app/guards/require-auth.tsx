@@ -1,5 +1,6 @@
 // Spec section 2: protected routes. While the session loads a spinner shows; signed-out users go to
-// /login and the requested place (path, search and hash) is kept in the navigation state. A user
+// /login and the requested place (path, search and hash) is kept in the navigation state, unless the
+// user has just signed out. A user
 // with a temporary password changes it before anything else; then a user whose organization requires
 // two-factor authentication and who has not set it up sees only its set-up.
 import { lazy, Suspense } from 'react';
@@ -21,10 +22,15 @@ const ForcedPasswordChange = lazy(() =>
 );
 
 export function RequireAuth() {
-  const { status, user } = useAuth();
+  const { status, user, signedOutReason } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <LoadingScreen />;
-  if (status === 'unauthenticated') return <Navigate to="/login" state={{ from: location }} replace />;
+  if (status === 'unauthenticated') {
+    // A user who signed out leaves no place behind: whoever signs in next on this computer starts on
+    // their own dashboard, not on the screen of the one before (which they may not be allowed to see).
+    const state = signedOutReason === 'signed_out' ? undefined : { from: location };
+    return <Navigate to="/login" state={state} replace />;
+  }
   if (user?.mustChangePassword) {
     return (
       <Suspense fallback={<LoadingScreen />}>
