@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
-import { ARTIFACTS_DIR, DEMO_PASSWORD, signIn } from './support';
+import { ARTIFACTS_DIR, DEMO_PASSWORD, signIn, signOut } from './support';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS_DIR, `auth-${name}.png`) });
 
@@ -103,9 +103,7 @@ test('the session warns five minutes before expiry and signs out when it ends', 
 
 test('signing out ends the session', async ({ page }) => {
   await signIn(page, 'master@mars.demo');
-  await page.getByRole('button', { name: /User menu/ }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await signOut(page);
   await page.goto('/certificates');
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -22,8 +22,11 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 /** Signs out through the user menu and waits for the sign-in page. */
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: /User menu/ }).click();
+  // The sign-in page shows before the server has ended the session: the next sign-in waits for it.
+  const signedOut = page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/logout'));
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await signedOut;
 }
 
 /**

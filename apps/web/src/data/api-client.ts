@@ -39,7 +39,11 @@ export type RateLimitedListener = (error: ApiError) => void;
  * background: the app calls on its own (a poll), not the user; the server does not extend the
  * session for it (spec section 9: only the user's activity does).
  */
-export type RequestOptions = { background?: boolean };
+export type RequestOptions = {
+  background?: boolean;
+  /** The request goes on when the page is closed or reloaded (a sign-out). */
+  keepalive?: boolean;
+};
 export type RateLimitListener = (info: RateLimitInfo) => void;
 
 export const API_BASE = '/api/v1';
@@ -181,6 +185,7 @@ export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(in
         credentials: 'same-origin',
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: controller.signal,
+        ...(options.keepalive ? { keepalive: true } : {}),
       });
     } catch (cause) {
       const code = isTimedOut ? 'timeout' : 'network';
@@ -294,7 +299,8 @@ export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(in
     },
     async logout(): Promise<void> {
       try {
-        await send<void>('POST', '/auth/logout');
+        // The sign-in page shows at once; the sign-out still reaches the server if the tab is closed.
+        await send<void>('POST', '/auth/logout', undefined, { keepalive: true });
       } finally {
         emit('SIGNED_OUT', null);
       }
