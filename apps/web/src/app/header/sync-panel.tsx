@@ -1,6 +1,6 @@
 // The sync meter the Master can see (issue 12): what the state means, pending changes, the last and
 // the next sync, the bytes of today each way against the day's budget (25 MB, spec section 9), the
-// conflicts to review, 'Sync now', and - for the Master and the admins - the override when the
+// last daily comparison with the server (the drift check) and what it repaired, the conflicts to review, 'Sync now', and - for the Master and the admins - the override when the
 // budget is spent. Loaded when the indicator is first opened.
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { ADMIN_ROLES } from '@mars/domain';
@@ -57,7 +57,12 @@ export function SyncPanel({
     [t('header.syncPanel.nextSync'), status.nextSyncAt ? format.dateTime(status.nextSyncAt) : '-'],
     [t('header.syncPanel.sent'), megabytes(budget.sentBytes)],
     [t('header.syncPanel.received'), megabytes(budget.receivedBytes)],
+    [
+      t('header.syncPanel.driftCheck'),
+      status.driftCheck ? format.dateTime(status.driftCheck.at) : t('header.syncPanel.never'),
+    ],
   ];
+  const drift = status.driftCheck;
   return (
     <Stack gap="xs">
       <Text fw={700}>{t('header.syncPanel.title')}</Text>
@@ -75,6 +80,16 @@ export function SyncPanel({
           </Group>
         ))}
       </Stack>
+      {drift && (drift.repaired > 0 || drift.deferred > 0) && (
+        <Text size="xs" c="dimmed" data-testid="sync-drift-result">
+          {[
+            drift.repaired > 0 && t('header.syncPanel.driftRepaired', { count: drift.repaired }),
+            drift.deferred > 0 && t('header.syncPanel.driftDeferred', { count: drift.deferred }),
+          ]
+            .filter(Boolean)
+            .join(' ')}
+        </Text>
+      )}
       <div>
         <Text size="sm" mb={4}>
           {t('header.syncPanel.budget', {
