@@ -23,7 +23,7 @@ function utcInput(hours: number): string {
 test('an officer enters a position in degrees and minutes, sails a passage and records a port call', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const consoleErrors = collectConsoleErrors(page);
   await page.setViewportSize({ width: 1500, height: 950 });
   await signInWith(page, 'officer@mars.demo', 'en', 'modern');
