@@ -16,6 +16,8 @@ function isoDay(offsetDays: number): string {
 test('a master creates a certificate, fixes a validation error, edits it and finds it as expiring', async ({
   page,
 }) => {
+  // 26 s on a loaded machine: room for a busier one.
+  test.setTimeout(120_000);
   const errors = collectConsoleErrors(page);
   await page.setViewportSize({ width: 1500, height: 950 });
   await signIn(page, 'master@mars.demo');
