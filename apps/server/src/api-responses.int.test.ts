@@ -88,7 +88,7 @@ describe.each(TEST_DATABASES)(
       }
       expect(changed).toEqual([]);
       expect(compared).toBeGreaterThan(400);
-    }, 120_000);
+    }, 240_000);
   },
 );
 

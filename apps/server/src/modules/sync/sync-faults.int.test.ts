@@ -435,5 +435,5 @@ describe.each(TEST_DATABASES)('sync under faults (%s)', { timeout: 180_000 }, (k
     expect(fleet.reduce((sum, one) => sum + one.link.counters.faults, 0)).toBeGreaterThan(10);
     // The larger pushes went deflated, and the server read them.
     expect(fleet.reduce((sum, one) => sum + one.link.counters.encodedRequests, 0)).toBeGreaterThan(5);
-  });
+  }, 120_000);
 });
