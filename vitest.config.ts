@@ -23,7 +23,9 @@ export default defineConfig({
           name: 'int',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30000,
+          // Several tests take 10-15 s on a machine running the end-to-end tests beside them (a PDF, a
+          // whole fleet's sync, every list): room for twice that, with the other core busy.
+          testTimeout: 60000,
           hookTimeout: 60000,
         },
       },
