@@ -1,8 +1,9 @@
 // The record books at sea (issue 14 on the local database of issue 12): with the link cut, the
 // officer's plastics discharge is refused at entry by the same Annex V check the server runs, with
 // the same field message, and nothing is queued; the Master sees the tanks' retained on board and
-// certifies a page of signed entries on the local database, and when the link returns the
-// certification reaches the server, where the page no longer waits.
+// certifies a page of signed entries on the local database, opens the ballast water record book with
+// its tanks and readiness from the device, and when the link returns the certification reaches the
+// server, where the page no longer waits.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
@@ -89,6 +90,15 @@ test('offline, the Master certifies a page and the certification reaches the ser
   await expect(page.getByText(/certified on this device: \d+ entr(y|ies)\./)).toBeVisible();
   await expect(panel.getByRole('button', { name, exact: true })).toHaveCount(0);
   await page.screenshot({ path: `${ARTIFACTS_DIR}/offline-orb-page-certified.png` });
+
+  // The ballast water record book, opened with the link cut: its tanks and its readiness for port
+  // state control come from the rows on this device, its chain checked here.
+  await page.getByRole('navigation').getByRole('link', { name: 'Ballast Water', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Ballast Water Record Book', level: 1 })).toBeVisible();
+  const tanks = page.getByRole('table', { name: 'Ballast tanks (derived from the entries)' });
+  await expect(tanks.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByText(/Port state control readiness/).first()).toBeVisible();
+  await expect(page.getByText('Failed to load the ballast water record book summary.')).toHaveCount(0);
 
   await context.setOffline(false);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));

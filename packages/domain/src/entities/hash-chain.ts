@@ -79,16 +79,21 @@ export type ChainVerification = {
 /** The head of a chain (its last position and hash), kept apart from the rows so that removing the newest shows. */
 export type ChainHead = { lastPosition: number; lastHash: string | null };
 
-/** Walks a chain (rows in chain_position order) with a hash function and the stored head. */
+/**
+ * Walks a chain (rows in chain_position order) with a hash function and the stored head. `start` walks
+ * a part of it that does not begin at the first row (a browser holds the rows of a year): the position
+ * and previous hash its first row must have.
+ */
 export function verifyHashChain(
   rows: readonly Record<string, unknown>[],
   hash: (content: string) => string,
   head: ChainHead | undefined,
   chain: Pick<HashChainDefinition, 'content' | 'numberColumn'>,
+  start: { position: number; previousHash: string | null } = { position: 1, previousHash: null },
 ): ChainVerification {
   const problems: ChainVerification['problems'] = [];
-  let previousHash: string | null = null;
-  let expectedPosition = 1;
+  let previousHash: string | null = start.previousHash;
+  let expectedPosition = start.position;
   for (const row of rows) {
     const number = row[chain.numberColumn];
     const where = {

@@ -1,23 +1,29 @@
-// The oil record book's summary at sea: the Master's browser, holding the vessel's rows from the sync,
-// derives each tank's retained on board and the warnings exactly as the server's summary route does,
-// and an entry written offline counts at once. The browser's real code (offline database, entity
+// The record books' summaries at sea: the Master's browser, holding the vessel's rows from the sync,
+// derives the oil record book's retained on board of each tank and its warnings, and the ballast water
+// record book's tanks, warnings, readiness for port state control and requirements, exactly as the
+// server's summary routes do; an entry written offline counts at once, and a sealed entry changed on
+// the device shows as a broken chain. The browser's real code (offline database, entity
 // client, the panel's computation, the sync engine) on fake-indexeddb against the server built
 // in-process.
 import 'fake-indexeddb/auto';
 
-import { oilRecordEntryEntity } from '@mars/domain';
-import type { OilRecordSummary } from '@mars/domain';
+import { ballastRecordEntryEntity, oilRecordEntryEntity } from '@mars/domain';
+import type { BallastSummary, OilRecordSummary } from '@mars/domain';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { EntityClient } from '../../../../web/src/data/entity-client';
-import { localOilRecordSummary } from '../../../../web/src/modules/environmental/record-book-local-summary';
+import {
+  localBallastSummary,
+  localOilRecordSummary,
+} from '../../../../web/src/modules/environmental/record-book-local-summary';
 import { localDatabase, localEntityClient } from '../../../../web/src/offline/local-client';
+import { localTableOf } from '../../../../web/src/offline/local-schema';
 import { pullChanges } from '../../../../web/src/offline/sync-engine';
 import type { Session, TestApp } from '../../test-support';
 import { apiCall, createTestApp, demoVesselIds, signedIn, syncTransport } from '../../test-support';
 
-describe('oil record book: the summary on the local database (pglite)', { timeout: 120_000 }, () => {
+describe('record books: the summaries on the local database (pglite)', { timeout: 120_000 }, () => {
   let t: TestApp;
   let engineer: Session;
   let client: EntityClient;
@@ -74,5 +80,40 @@ describe('oil record book: the summary on the local database (pglite)', { timeou
     const rob = (summary: OilRecordSummary) =>
       summary.tanks.find((tank) => tank.tank_id === bilge.tank_id)!.rob_m3;
     expect(rob(after)).toBeCloseTo(rob(before) + 0.5, 6);
+  });
+  async function serverBallast(): Promise<BallastSummary> {
+    const answer = await apiCall(
+      t.app,
+      'GET',
+      `/api/v1/ballast-record-book/summary?vessel_id=${vesselId}`,
+      engineer,
+    );
+    expect(answer.statusCode).toBe(200);
+    return answer.json();
+  }
+
+  it("derives the ballast water record book's tanks, readiness and requirements as the server does", async () => {
+    const server = await serverBallast();
+    expect(server.tanks.length).toBeGreaterThan(3);
+    expect(server.readiness.checks.find((check) => check.check === 'not_certified')!.count).toBeGreaterThan(
+      0,
+    );
+    expect(server.readiness.checks.find((check) => check.check === 'chain_broken')!.count).toBe(0);
+    expect(await localBallastSummary(client, vesselId, t.clock.now())).toEqual(server);
+  });
+
+  it('shows a sealed ballast entry changed on the device as a broken chain', async () => {
+    const table = localDatabase().table(localTableOf(ballastRecordEntryEntity));
+    const sealed = (await table.toArray()).find(
+      (row) => row.vesselId === vesselId && typeof row.contentHash === 'string',
+    )!;
+    expect(sealed).toBeDefined();
+    await table.put({ ...sealed, volumeM3: Number(sealed.volumeM3 ?? 0) + 100 });
+    const summary = await localBallastSummary(client, vesselId, t.clock.now());
+    expect(summary.readiness.checks.find((check) => check.check === 'chain_broken')!.count).toBe(1);
+    expect(summary.readiness.ready).toBe(false);
+    await table.put(sealed);
+    const restored = await localBallastSummary(client, vesselId, t.clock.now());
+    expect(restored.readiness.checks.find((check) => check.check === 'chain_broken')!.count).toBe(0);
   });
 });

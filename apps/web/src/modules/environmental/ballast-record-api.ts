@@ -5,18 +5,30 @@ import type { BallastRecordVerification, BallastSummary } from '@mars/domain';
 import { ballastRecordEntryEntity } from '@mars/domain';
 import { useQuery } from '@tanstack/react-query';
 
+import { useEntityClient } from '../../app/data-source';
 import { api, buildQuery, downloadFile } from '../../data/api-client';
 import { entityKeys } from '../../entity-ui/entity-keys';
+import { localBallastSummary } from './record-book-local-summary';
 
+/** The book's summary from the data source in use (the local rows at sea). */
 export function useBallastSummary(vesselId: string | undefined) {
+  const client = useEntityClient();
   return useQuery({
-    queryKey: [...entityKeys(ballastRecordEntryEntity).all, 'summary', vesselId ?? ''] as const,
+    queryKey: [
+      ...entityKeys(ballastRecordEntryEntity).all,
+      'summary',
+      vesselId ?? '',
+      client.source,
+    ] as const,
     queryFn: () =>
-      api.request<BallastSummary>(
-        'GET',
-        `/ballast-record-book/summary${buildQuery({ vessel_id: vesselId })}`,
-      ),
+      client.source === 'local'
+        ? localBallastSummary(client, vesselId!, new Date())
+        : api.request<BallastSummary>(
+            'GET',
+            `/ballast-record-book/summary${buildQuery({ vessel_id: vesselId })}`,
+          ),
     enabled: vesselId !== undefined,
+    networkMode: client.networkMode,
   });
 }
 

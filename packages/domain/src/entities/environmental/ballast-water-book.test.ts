@@ -226,4 +226,34 @@ describe('the chain of certified entries', () => {
       verifyHashChain([{ ...sealed, volume_m3: 6 }], sha256, head, BALLAST_RECORD_CHAIN).problems,
     ).toEqual([{ entryId: 'x', entryNumber: undefined, position: 1, problem: 'content_changed' }]);
   });
+
+  it('verifies the part of a chain a device holds from where that part starts', () => {
+    const first = {
+      id: 'a',
+      vessel_id: 'v',
+      code: 'A',
+      volume_m3: 5,
+      chain_position: 1,
+      previous_hash: null,
+    };
+    const sealedFirst = { ...first, content_hash: sha256(BALLAST_RECORD_CHAIN.content(first)) };
+    const second = {
+      id: 'b',
+      vessel_id: 'v',
+      code: 'B',
+      volume_m3: 5,
+      chain_position: 2,
+      previous_hash: sealedFirst.content_hash,
+    };
+    const sealedSecond = { ...second, content_hash: sha256(BALLAST_RECORD_CHAIN.content(second)) };
+    const head = { lastPosition: 2, lastHash: sealedSecond.content_hash };
+    // From the chain's start, the second row alone has a gap before it.
+    expect(verifyHashChain([sealedSecond], sha256, head, BALLAST_RECORD_CHAIN).ok).toBe(false);
+    const start = { position: 2, previousHash: sealedFirst.content_hash };
+    expect(verifyHashChain([sealedSecond], sha256, head, BALLAST_RECORD_CHAIN, start).ok).toBe(true);
+    expect(
+      verifyHashChain([{ ...sealedSecond, volume_m3: 7 }], sha256, head, BALLAST_RECORD_CHAIN, start)
+        .problems,
+    ).toEqual([{ entryId: 'b', entryNumber: undefined, position: 2, problem: 'content_changed' }]);
+  });
 });
