@@ -2,7 +2,7 @@
 // officer's plastics discharge is refused at entry by the same Annex V check the server runs, with
 // the same field message, and nothing is queued; the Master sees the tanks' retained on board and
 // certifies a page of signed entries on the local database, opens the ballast water record book with
-// its tanks and readiness from the device, and when the link returns the certification reaches the
+// its tanks and readiness and the year's emissions from the device, and when the link returns the certification reaches the
 // server, where the page no longer waits.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
@@ -99,6 +99,12 @@ test('offline, the Master certifies a page and the certification reaches the ser
   await expect(tanks.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByText(/Port state control readiness/).first()).toBeVisible();
   await expect(page.getByText('Failed to load the ballast water record book summary.')).toHaveCount(0);
+  // The year's emissions too: the CII, the EEXI and the forecast from the records on this device.
+  await page.getByRole('navigation').getByRole('link', { name: 'Emissions', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Emissions monitoring', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('emissions-year').getByTestId('cii-rating').first()).toHaveText(/^[A-E]$/);
+  await expect(page.getByTestId('eexi-attained')).toHaveText('3.41 g CO₂/(t·NM)');
+  await expect(page.getByText("The year's figures could not be loaded.")).toHaveCount(0);
 
   await context.setOffline(false);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
@@ -107,6 +113,8 @@ test('offline, the Master certifies a page and the certification reaches the ser
   await page.getByRole('button', { name: 'Data source: Local browser database' }).click();
   await page.getByRole('menuitem', { name: 'Remote database' }).click();
   await expect(page.getByRole('status', { name: 'Connection: Online' })).toBeVisible();
+  await page.goto('/environmental/orb');
+  await expectSettled(page);
   await expect(
     page.getByTestId('record-book-pages').getByRole('heading', { name: 'Pages to certify' }),
   ).toBeVisible();

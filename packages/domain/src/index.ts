@@ -82,6 +82,7 @@ export * from './entities/environmental/oil-record-entry.entity';
 export * from './entities/environmental/emission-record.entity';
 export * from './entities/environmental/emissions-year';
 export * from './entities/environmental/emissions-outlook';
+export * from './entities/environmental/emissions-placing';
 export * from './entities/environmental/garbage-record-book';
 export * from './entities/environmental/garbage-record-entry.entity';
 export * from './api';

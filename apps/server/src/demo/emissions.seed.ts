@@ -6,13 +6,12 @@
 // MRV). Consumption follows from daily rates at sea and in port; the CO2, the EU MRV scope and the
 // year's CII are computed by the server's rules (emissionColumns, emissionsYear), never written here.
 // Records older than two weeks are verified by the Master; the last two weeks' are drafts.
-import { emissionRecordEntity, formatEntityNumber } from '@mars/domain';
+import type { PlacedPassage, PlacedPortCall } from '@mars/domain';
+import { emissionColumns, emissionRecordEntity, formatEntityNumber } from '@mars/domain';
 import { v7 as uuidv7 } from 'uuid';
 
 import { raiseCountersToRows } from '../crud/numbering';
 import type { Queryable } from '../db/client';
-import { emissionColumns } from '../modules/environmental/emissions.service';
-import type { PlacedPassage, PlacedPortCall } from '../modules/environmental/emissions.repository';
 import type { DemoContext } from './seed-demo';
 
 type Row = Record<string, unknown>;

@@ -1,6 +1,7 @@
 // The rows emissions read: the passage or port call a record names (its ports, distance, hours), and a
 // vessel's records of some years with what their passage and port call tell now (a passage completed
 // after the record was written gives its distance to the year's figures).
+import type { EmissionsVessel, PlacedPassage, PlacedPortCall } from '@mars/domain';
 import { isoTextOf, numberOrNull } from '@mars/domain';
 
 import type { Queryable } from '../../db/client';
@@ -8,24 +9,6 @@ import type { Scope } from '../../crud/scope';
 import { scopeCondition } from '../../crud/scope';
 
 type Row = Record<string, unknown>;
-
-export type PlacedPassage = {
-  vessel_id: string;
-  departure_locode: string | null;
-  arrival_locode: string | null;
-  distance_nm: number | null;
-  duration_hours: number | null;
-  departed_at: string | null;
-  arrived_at: string | null;
-};
-
-export type PlacedPortCall = {
-  vessel_id: string;
-  locode: string | null;
-  arrived_at: string | null;
-  berthed_at: string | null;
-  departed_at: string | null;
-};
 
 const isoOrNull = (value: unknown) => isoTextOf(value) || null;
 
@@ -94,17 +77,6 @@ export async function findPortCall(
     }
   );
 }
-
-export type EmissionsVessel = {
-  id: string;
-  name: string;
-  vessel_type: string;
-  gross_tonnage: number | null;
-  deadweight: number | null;
-  attained_eexi: number | null;
-  epl_fitted: boolean;
-  epl_power_kw: number | null;
-};
 
 /** The vessels the scope sees (one, or all of them for the fleet), active ones unless asked by id. */
 export async function listEmissionsVessels(

@@ -1,107 +1,22 @@
 // What emissions add to the generic writes of a record, and the year's figures of a vessel and of the
-// fleet. On a write the server takes the fuel's CO2 factor and the CO2 (rules/fuel.ts), the distance and
-// hours at sea of the linked passage, the hours at berth of the linked port call, the EU MRV scope of
-// their ports (rules/eu-mrv.ts) and the EEOI (rules/operational-indicators.ts). The year's figures
-// (emissionsYear, the domain's) read the records with what their passage and port call tell now.
-import type { EmissionRecordRow, EmissionsYearAnswer, EuMrvScope, FuelType } from '@mars/domain';
-import {
-  co2ConversionFactor,
-  co2FromFuel,
-  ciiCorrectivePlanNeeded,
-  ciiForecastOfYear,
-  eexiOfVessel,
-  eeoi,
-  emissionsYear,
-  euMrvScope,
-  isEuEeaLocode,
-} from '@mars/domain';
+// fleet. On a write the server fills the record's columns from its passage and port call, the fuel and
+// the cargo (emissionColumns, the domain's: emissions-placing.ts), checking that both are the vessel's.
+// The year's figures (vesselEmissionsYear, the domain's, as the browser at sea runs it) read the records
+// with what their passage and port call tell now.
+import type { EmissionLinks, EmissionsVessel, EmissionsYearAnswer } from '@mars/domain';
+import { emissionColumns, placedRecord, vesselEmissionsYear } from '@mars/domain';
 
 import type { EntityWriteHooks, Row } from '../../crud/entity-hooks';
 import type { Queryable } from '../../db/client';
 import { errors } from '../../plugins/errors';
-import type { EmissionsVessel, PlacedPassage, PlacedPortCall } from './emissions.repository';
 import { findPassage, findPortCall, listEmissionRecords } from './emissions.repository';
 
 const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
-const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
-
-/** The EU MRV scope of a voyage between two ports, if both codes tell. */
-function passageScope(departure: unknown, arrival: unknown): EuMrvScope | null {
-  const fromEu = isEuEeaLocode(departure);
-  const toEu = isEuEeaLocode(arrival);
-  if (fromEu === undefined || toEu === undefined) return null;
-  return euMrvScope({ fromEu, toEu });
-}
-
-function berthScope(locode: unknown): EuMrvScope | null {
-  const inEu = isEuEeaLocode(locode);
-  return inEu === undefined ? null : euMrvScope({ fromEu: inEu, toEu: inEu, atBerth: true });
-}
-
-/** Hours alongside (or at the port from arrival when not berthed) to departure; none before departure. */
-function hoursAtBerth(
-  call: Pick<PlacedPortCall, 'arrived_at' | 'berthed_at' | 'departed_at'>,
-): number | null {
-  const from = call.berthed_at ?? call.arrived_at;
-  if (!from || !call.departed_at) return null;
-  const hours = (Date.parse(call.departed_at) - Date.parse(from)) / 3_600_000;
-  return hours >= 0 ? round(hours, 1) : null;
-}
-
-const dayOf = (instant: string | null) => (instant ? instant.slice(0, 10) : null);
-
-/** The passage's period, distance, hours and scope: linked, not retyped. */
-function placeByPassage(values: Row, passage: PlacedPassage): void {
-  const start = dayOf(passage.departed_at);
-  const end = dayOf(passage.arrived_at);
-  if (start) values.period_start = start;
-  if (end && (!start || end >= start)) values.period_end = end;
-  if (passage.distance_nm !== null) values.distance_nm = passage.distance_nm;
-  if (passage.duration_hours !== null) values.hours_at_sea = passage.duration_hours;
-  values.eu_scope = passageScope(passage.departure_locode, passage.arrival_locode);
-}
-
-/** The call's period (alongside to departure), hours at berth and scope. */
-function placeByPortCall(values: Row, call: PlacedPortCall): void {
-  const start = dayOf(call.berthed_at ?? call.arrived_at);
-  const end = dayOf(call.departed_at);
-  if (start) values.period_start = start;
-  if (end && (!start || end >= start)) values.period_end = end;
-  const hours = hoursAtBerth(call);
-  if (hours !== null) values.hours_in_port = hours;
-  values.eu_scope = berthScope(call.locode);
-}
-
-/**
- * The server's columns of a record (`merged`: the row as it will be) with its passage and port call:
- * the distance and hours they tell, the EU MRV scope of their ports, the CO2 factor and CO2 of the
- * fuel, the EEOI. Also the demo seed's.
- */
-export function emissionColumns(
-  merged: Row,
-  links: { passage?: PlacedPassage; portCall?: PlacedPortCall },
-): Row {
-  const values: Row = { eu_scope: null };
-  if (links.passage) placeByPassage(values, links.passage);
-  if (links.portCall) placeByPortCall(values, links.portCall);
-  const fuel = merged.fuel_type as FuelType;
-  const tonnes = Number(merged.fuel_consumed_t);
-  values.emission_factor = co2ConversionFactor(fuel);
-  const co2 = co2FromFuel(fuel, tonnes);
-  values.co2_t = round(co2, 3);
-  const distance = Number(values.distance_nm ?? merged.distance_nm);
-  const cargo = Number(merged.cargo_carried_t);
-  values.eeoi =
-    Number.isFinite(distance) && distance > 0 && Number.isFinite(cargo) && cargo > 0
-      ? round(eeoi([{ co2Tonnes: co2, cargo, distanceNm: distance }]), 3)
-      : null;
-  return values;
-}
 
 /** Fills the server's columns into `values` from the row as it will be (`merged`). */
 async function deriveRecord(tx: Queryable, organizationId: string, merged: Row, values: Row): Promise<void> {
   const vesselId = String(merged.vessel_id);
-  const links: { passage?: PlacedPassage; portCall?: PlacedPortCall } = {};
+  const links: EmissionLinks = {};
   if (isSet(merged.passage_id)) {
     const passage = await findPassage(tx, organizationId, String(merged.passage_id));
     if (!passage || passage.vessel_id !== vesselId) {
@@ -131,41 +46,42 @@ export const emissionRecordHooks: EntityWriteHooks = {
   },
 };
 
-/** A record as the year's figures take it: the passage's and port call's particulars of today. */
-function placedRecord(row: Row): EmissionRecordRow {
-  const placed = { ...row } as EmissionRecordRow & Row;
+/** A record of the year's query, placed by its passage's and port call's columns joined to it. */
+function placedRow(row: Row): ReturnType<typeof placedRecord> {
   const iso = (value: unknown) =>
     value === null || value === undefined
       ? null
       : value instanceof Date
         ? value.toISOString()
         : String(value);
-  if (isSet(row.passage_id) && row.passage_vessel_id === row.vessel_id) {
-    placeByPassage(placed, {
-      vessel_id: String(row.vessel_id),
+  const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  const links: EmissionLinks = {};
+  if (isSet(row.passage_id) && isSet(row.passage_vessel_id)) {
+    links.passage = {
+      vessel_id: String(row.passage_vessel_id),
       departure_locode: row.departure_locode as string | null,
       arrival_locode: row.arrival_locode as string | null,
-      distance_nm: row.passage_distance_nm === null ? null : Number(row.passage_distance_nm),
-      duration_hours: row.passage_duration_hours === null ? null : Number(row.passage_duration_hours),
+      distance_nm: number(row.passage_distance_nm),
+      duration_hours: number(row.passage_duration_hours),
       departed_at: iso(row.passage_departed_at),
       arrived_at: iso(row.passage_arrived_at),
-    });
+    };
   }
-  if (isSet(row.port_call_id) && row.port_call_vessel_id === row.vessel_id) {
-    placeByPortCall(placed, {
-      vessel_id: String(row.vessel_id),
+  if (isSet(row.port_call_id) && isSet(row.port_call_vessel_id)) {
+    links.portCall = {
+      vessel_id: String(row.port_call_vessel_id),
       locode: row.port_locode as string | null,
       arrived_at: iso(row.port_arrived_at),
       berthed_at: iso(row.port_berthed_at),
       departed_at: iso(row.port_departed_at),
-    });
+    };
   }
-  return placed;
+  return placedRecord(row, links);
 }
 
 /**
- * The years' figures of the vessels: the year, and the two before for regulation 28.7; the ship's EEXI;
- * the CII forecast to 31 December as seen on `today` (UTC, 'YYYY-MM-DD').
+ * The years' figures of the vessels (vesselEmissionsYear, the domain's): the year, and the two before
+ * for regulation 28.7; the ship's EEXI; the CII forecast to 31 December as seen on `today`.
  */
 export async function emissionsOfYear(
   db: Queryable,
@@ -180,41 +96,12 @@ export async function emissionsOfYear(
     vessels.map((vessel) => vessel.id),
     { from: year - 2, to: year },
   );
-  return vessels.map((vessel) => {
-    const records = rows.filter((row) => row.vessel_id === vessel.id).map(placedRecord);
-    const particulars = {
-      vessel_type: vessel.vessel_type,
-      gross_tonnage: vessel.gross_tonnage,
-      deadweight: vessel.deadweight,
-      attained_eexi: vessel.attained_eexi,
-      epl_fitted: vessel.epl_fitted,
-      epl_power_kw: vessel.epl_power_kw,
-    };
-    const figures = emissionsYear(particulars, year, records);
-    const previous = [year - 2, year - 1].map((earlier) => ({
-      year: earlier,
-      rating: emissionsYear(particulars, earlier, records).cii.rating,
-    }));
-    const ratings = Object.fromEntries([
-      ...previous.map((entry) => [entry.year, entry.rating] as const),
-      [year, figures.cii.rating] as const,
-    ]);
-    const outlook = ciiForecastOfYear({
-      vessel: particulars,
+  return vessels.map((vessel) =>
+    vesselEmissionsYear(
+      vessel,
       year,
       today,
-      rows: records,
-      yearToDate: { co2_t: figures.co2_t, distance_nm: figures.distance_nm, rating: figures.cii.rating },
-    });
-    return {
-      vessel_id: vessel.id,
-      vessel_name: vessel.name,
-      ...figures,
-      previous,
-      corrective_plan: ciiCorrectivePlanNeeded(ratings),
-      eexi: eexiOfVessel(particulars),
-      forecast: outlook.forecast,
-      forecast_reason: outlook.reason,
-    };
-  });
+      rows.filter((row) => row.vessel_id === vessel.id).map(placedRow),
+    ),
+  );
 }
