@@ -217,8 +217,8 @@ export function EntryNumberCell({ entity, row, flagged }: { entity: string; row:
 const TANK_STATE_COLOR = { ok: 'green', below_zero: 'red', above_capacity: 'red' } as const;
 
 /**
- * A tank's state in a book's tank table. Its words wrap inside the badge on a phone ('Über dem
- * Fassungsvermögen' is wider than the column), where a badge would cut them off.
+ * A tank's state in a book's tank table. Its words wrap inside the badge on a phone ('In Ordnung',
+ * 'Über Kapazität'), where a badge would cut them off.
  */
 export function TankStateBadge({ state, label }: { state: keyof typeof TANK_STATE_COLOR; label: string }) {
   return (
