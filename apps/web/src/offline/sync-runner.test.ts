@@ -106,6 +106,29 @@ describe('the sync runner', () => {
     runner.stop();
   });
 
+  it('finishes a run quietly when it is stopped in the middle (the user chose the remote database)', async () => {
+    const db = await freshDb();
+    const { transport } = scriptedServer();
+    let release: () => void = () => undefined;
+    const held: SyncTransport = {
+      ...transport,
+      pull: async (query) => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return transport.pull(query);
+      },
+    };
+    const runner = createSyncRunner({ db, transport: held, isOnline: () => true });
+    const running = runner.syncNow();
+    await expect.poll(() => runner.status()?.phase).toBe('syncing');
+    runner.stop();
+    release();
+    // The run's end told the other tabs on a channel that is closed by then: no error may escape.
+    await expect(running).resolves.toBeUndefined();
+    await runner.changed();
+  });
+
   it('says why a run failed, keeps the writes, and waits before trying again', async () => {
     const db = await freshDb();
     const { server, transport } = scriptedServer();

@@ -84,6 +84,11 @@ export function createSyncRunner(options: SyncRunnerOptions) {
   const isOnline = options.isOnline ?? (() => (typeof navigator === 'undefined' ? true : navigator.onLine));
   const listeners = new Set<Listener>();
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
+  let isStopped = false;
+  /** Tells the other tabs that the data changed; not once stopped (a run may end after its channel closed). */
+  const broadcast = () => {
+    if (!isStopped) channel?.postMessage('changed');
+  };
   let traffic = { sentBytes: 0, receivedBytes: 0 };
   let isRunning = false;
   let error: string | null = null;
@@ -251,7 +256,7 @@ export function createSyncRunner(options: SyncRunnerOptions) {
       } finally {
         await db._sync.put({ key: LEDGER_KEY, value: recordTraffic(await readLedger(), traffic, now()) });
         isRunning = false;
-        channel?.postMessage('changed');
+        broadcast();
       }
     };
     const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
@@ -294,6 +299,7 @@ export function createSyncRunner(options: SyncRunnerOptions) {
         window.removeEventListener('online', onOnline);
         window.removeEventListener('offline', onOffline);
       }
+      isStopped = true;
       channel?.close();
     },
     /** 'Sync now': runs whatever the schedule says, within the budget unless overridden. */
@@ -304,7 +310,7 @@ export function createSyncRunner(options: SyncRunnerOptions) {
     /** A write was made here: the urgent and age triggers are asked again. */
     async changed(): Promise<void> {
       await tick();
-      channel?.postMessage('changed');
+      broadcast();
     },
     /** The Master's override: the sync runs today although the budget is spent. */
     async overrideBudget(): Promise<void> {
