@@ -2,7 +2,7 @@
 // officer's plastics discharge is refused at entry by the same Annex V check the server runs, with
 // the same field message, and nothing is queued; the Master sees the tanks' retained on board and
 // certifies a page of signed entries on the local database, opens the ballast water record book with
-// its tanks and readiness and the year's emissions from the device, and when the link returns the certification reaches the
+// its tanks and readiness, the year's emissions and the day's position reports from the device, and when the link returns the certification reaches the
 // server, where the page no longer waits.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
@@ -105,6 +105,16 @@ test('offline, the Master certifies a page and the certification reaches the ser
   await expect(page.getByTestId('emissions-year').getByTestId('cii-rating').first()).toHaveText(/^[A-E]$/);
   await expect(page.getByTestId('eexi-attained')).toHaveText('3.41 g CO₂/(t·NM)');
   await expect(page.getByText("The year's figures could not be loaded.")).toHaveCount(0);
+  // And the positions: the last one, the day's reporting requirements and the deck-log data.
+  const menu = page.getByRole('navigation', { name: 'Main menu' }).first();
+  await menu.getByRole('button', { name: 'Navigation', exact: true }).click();
+  await menu.getByRole('link', { name: 'Positions', exact: true }).click();
+  await expect(page.getByTestId('last-position').first()).toBeVisible();
+  const requirements = page.getByRole('region', { name: 'Reporting requirements today' });
+  await expect(requirements.getByTestId('report-four_hourly')).toContainText('Every 4 hours underway');
+  await expect(
+    page.getByRole('region', { name: 'Deck-log data' }).getByTestId('deck-log-latitude'),
+  ).not.toBeEmpty();
 
   await context.setOffline(false);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));

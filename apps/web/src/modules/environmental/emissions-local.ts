@@ -16,7 +16,7 @@ import {
 } from '@mars/domain';
 
 import type { EntityClient } from '../../data/entity-client';
-import { listAllLocal } from './record-book-local-summary';
+import { listAll } from '../../offline/list-all';
 
 type Row = Record<string, unknown>;
 
@@ -67,7 +67,7 @@ export async function localEmissionsYear(
 ): Promise<EmissionsYearAnswer> {
   const [vessel, rows] = await Promise.all([
     client.get<Row>(vesselEntity, vesselId),
-    listAllLocal(client, emissionRecordEntity, { vessel_id: vesselId }),
+    listAll(client, emissionRecordEntity, { vessel_id: vesselId }),
   ]);
   const ofYears = rows
     .filter((row) => {

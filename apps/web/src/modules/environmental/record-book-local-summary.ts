@@ -4,10 +4,9 @@
 // warnings (deriveOilRecordBook), and the ballast water record book's tanks, warnings, port state
 // control readiness and requirements (deriveBallastBook, ballastReadiness, ballastRequirements), its
 // chain checked on the rows held here.
-import type { BallastSummary, EntityDefinition, OilRecordSummary } from '@mars/domain';
+import type { BallastSummary, OilRecordSummary } from '@mars/domain';
 import {
   BALLAST_RECORD_CHAIN,
-  MAX_LIST_PAGE_SIZE,
   ballastReadiness,
   ballastRecordEntryEntity,
   ballastRequirements,
@@ -20,27 +19,10 @@ import {
 } from '@mars/domain';
 
 import type { EntityClient } from '../../data/entity-client';
+import { listAll } from '../../offline/list-all';
 import { heldChainIsIntact } from '../../offline/held-chain';
 
 type Row = Record<string, unknown>;
-
-/** Every row of a vessel's list, page after page (a year of a book is a few hundred entries). */
-export async function listAllLocal(
-  client: EntityClient,
-  entity: EntityDefinition,
-  params: Record<string, string>,
-): Promise<Row[]> {
-  const rows: Row[] = [];
-  for (;;) {
-    const page = await client.list<Row>(entity, {
-      ...params,
-      limit: MAX_LIST_PAGE_SIZE,
-      offset: rows.length,
-    });
-    rows.push(...page.rows);
-    if (page.rows.length === 0 || rows.length >= page.total) return rows;
-  }
-}
 
 /** The summary the server's `GET /oil-record-book/summary` answers, from the local rows. */
 export async function localOilRecordSummary(
@@ -48,8 +30,8 @@ export async function localOilRecordSummary(
   vesselId: string,
 ): Promise<OilRecordSummary> {
   const [tanks, entries, vessel] = await Promise.all([
-    listAllLocal(client, vesselTankEntity, { vessel_id: vesselId, sort: 'name' }),
-    listAllLocal(client, oilRecordEntryEntity, { vessel_id: vesselId }),
+    listAll(client, vesselTankEntity, { vessel_id: vesselId, sort: 'name' }),
+    listAll(client, oilRecordEntryEntity, { vessel_id: vesselId }),
     client.get<Row>(vesselEntity, vesselId),
   ]);
   // The ballast water tanks are the ballast water record book's.
@@ -73,8 +55,8 @@ export async function localBallastSummary(
 ): Promise<BallastSummary> {
   const today = now.toISOString().slice(0, 10);
   const [tanks, entries, vessel] = await Promise.all([
-    listAllLocal(client, vesselTankEntity, { vessel_id: vesselId, sort: 'name' }),
-    listAllLocal(client, ballastRecordEntryEntity, { vessel_id: vesselId }),
+    listAll(client, vesselTankEntity, { vessel_id: vesselId, sort: 'name' }),
+    listAll(client, ballastRecordEntryEntity, { vessel_id: vesselId }),
     client.get<Row>(vesselEntity, vesselId),
   ]);
   const derived = deriveBallastBook({

@@ -13,8 +13,10 @@ import type {
 import { navigationPositionEntity, passageEntity } from '@mars/domain';
 import { useQuery } from '@tanstack/react-query';
 
+import { useEntityClient } from '../../app/data-source';
 import { api, buildQuery } from '../../data/api-client';
 import { entityKeys } from '../../entity-ui/entity-keys';
+import { localLastPositions, localPositionReports } from './navigation-local';
 
 export type { LastPosition };
 
@@ -31,14 +33,19 @@ export const navigationKeys = {
     [...entityKeys(navigationPositionEntity).all, 'position-reports', vesselId ?? ''] as const,
 };
 
+/** The last position of each vessel (or of one), from the data source in use (the local rows at sea). */
 export function useLastPositions(vesselId: string | undefined) {
+  const client = useEntityClient();
   return useQuery({
-    queryKey: navigationKeys.lastPositions(vesselId),
+    queryKey: [...navigationKeys.lastPositions(vesselId), client.source] as const,
     queryFn: () =>
-      api.request<LastPositionsAnswer>(
-        'GET',
-        `/navigation/last-positions${buildQuery({ vessel_id: vesselId })}`,
-      ),
+      client.source === 'local'
+        ? localLastPositions(client, vesselId)
+        : api.request<LastPositionsAnswer>(
+            'GET',
+            `/navigation/last-positions${buildQuery({ vessel_id: vesselId })}`,
+          ),
+    networkMode: client.networkMode,
   });
 }
 
@@ -47,16 +54,23 @@ export function sendPositionToLogbook(positionId: string) {
   return api.request<PositionLogLine>('POST', `/navigation/positions/${positionId}/log-line`);
 }
 
-/** A vessel's position reports of the day and its latest position as the deck log carries it. */
+/**
+ * A vessel's position reports of the day and its latest position as the deck log carries it, from the
+ * data source in use (the local rows at sea).
+ */
 export function usePositionReports(vesselId: string | undefined) {
+  const client = useEntityClient();
   return useQuery({
-    queryKey: navigationKeys.positionReports(vesselId),
+    queryKey: [...navigationKeys.positionReports(vesselId), client.source] as const,
     enabled: vesselId !== undefined,
     queryFn: () =>
-      api.request<PositionReportsAnswer>(
-        'GET',
-        `/navigation/position-reports${buildQuery({ vessel_id: vesselId })}`,
-      ),
+      client.source === 'local'
+        ? localPositionReports(client, vesselId!, new Date())
+        : api.request<PositionReportsAnswer>(
+            'GET',
+            `/navigation/position-reports${buildQuery({ vessel_id: vesselId })}`,
+          ),
+    networkMode: client.networkMode,
   });
 }
 

@@ -1,0 +1,79 @@
+// Navigation at sea: the officer's browser, holding the vessel's positions and port calls from the
+// sync, answers the last positions and the position reports of the day (with the latest position as
+// the deck log carries it) exactly as the server's routes do, and a position written offline counts at
+// once. The browser's real code (offline database, entity client, the panels' computation, the sync
+// engine) on fake-indexeddb against the server built in-process.
+import 'fake-indexeddb/auto';
+
+import { navigationPositionEntity } from '@mars/domain';
+import type { PositionReportsAnswer } from '@mars/domain';
+import { v7 as uuidv7 } from 'uuid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { EntityClient } from '../../../../web/src/data/entity-client';
+import {
+  localLastPositions,
+  localPositionReports,
+} from '../../../../web/src/modules/navigation/navigation-local';
+import { localDatabase, localEntityClient } from '../../../../web/src/offline/local-client';
+import { pullChanges } from '../../../../web/src/offline/sync-engine';
+import type { Session, TestApp } from '../../test-support';
+import { apiCall, createTestApp, demoVesselIds, signedIn, syncTransport } from '../../test-support';
+
+describe('navigation: the position reports on the local database (pglite)', { timeout: 120_000 }, () => {
+  let t: TestApp;
+  let officer: Session;
+  let client: EntityClient;
+  let vesselId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    officer = await signedIn(t.app, 'officer@mars.demo');
+    const me = await apiCall(t.app, 'GET', '/api/v1/auth/session', officer);
+    vesselId = (await demoVesselIds(t.db)).aurora;
+    await pullChanges(localDatabase(), syncTransport(t.app, officer.cookie));
+    client = localEntityClient({ userId: me.json().user.id, role: 'officer' });
+  });
+  afterAll(async () => {
+    localDatabase().close();
+    await t.close();
+  });
+
+  const server = async (path: string) => {
+    const answer = await apiCall(t.app, 'GET', path, officer);
+    expect(answer.statusCode).toBe(200);
+    return answer.json();
+  };
+
+  it('answers the last positions and the reports of the day as the server does', async () => {
+    const last = await server('/api/v1/navigation/last-positions');
+    expect(last.rows.length).toBeGreaterThan(0);
+    expect(await localLastPositions(client, undefined)).toEqual(last);
+    expect(await localLastPositions(client, vesselId)).toEqual(
+      await server(`/api/v1/navigation/last-positions?vessel_id=${vesselId}`),
+    );
+    const reports: PositionReportsAnswer = await server(
+      `/api/v1/navigation/position-reports?vessel_id=${vesselId}`,
+    );
+    expect(reports.latest).not.toBeNull();
+    expect(await localPositionReports(client, vesselId, t.clock.now())).toEqual(reports);
+  });
+
+  it('counts a position written offline at once, before any sync', async () => {
+    const now = t.clock.now();
+    await client.upsert(navigationPositionEntity, uuidv7(), {
+      vessel_id: vesselId,
+      recorded_at: now.toISOString(),
+      latitude: 54.1,
+      longitude: 7.9,
+      course: 275,
+      speed: 12.5,
+      status: 'underway',
+      source: 'manual',
+    });
+    const last = await localLastPositions(client, vesselId);
+    expect(last.rows[0]).toMatchObject({ latitude: 54.1, longitude: 7.9, course: 275, speed: 12.5 });
+    const reports = await localPositionReports(client, vesselId, now);
+    expect(reports.latest?.deck_log.data).toMatchObject({ latitude: 54.1, longitude: 7.9, course: 275 });
+  });
+});
