@@ -61,7 +61,7 @@ test.describe('dashboard figures', () => {
     const errors = collectConsoleErrors(page);
     await signIn(page, 'admin@mars.demo');
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Fleet status' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Fleet status' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: 'Select Nordic Aurora' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Select Baltic Pioneer' })).toBeVisible();
     const fleet = await expectedFigures(page.request);
@@ -70,7 +70,9 @@ test.describe('dashboard figures', () => {
     await page.screenshot({ path: `${ARTIFACTS_DIR}/dashboard-fleet.png`, fullPage: true });
 
     await page.getByRole('button', { name: 'Select Nordic Aurora' }).click();
-    await expect(page.getByRole('heading', { name: 'Vessel status' })).toBeVisible();
+    // The vessel's figures are counted on the server (a month of every seafarer's rest hours among
+    // them): on a machine busy with other work that takes longer than the usual wait.
+    await expect(page.getByRole('heading', { name: 'Vessel status' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('9074729')).toBeVisible();
     const vessels = (await (await page.request.get('/api/v1/vessels')).json()).rows as Row[];
     const aurora = vessels.find((vessel) => vessel.name === 'Nordic Aurora')!;
