@@ -60,6 +60,21 @@ function scriptedServer() {
   return { server, transport };
 }
 
+/** The transport with its pulls held until `release()`: a run caught in the middle. */
+function heldPull(transport: SyncTransport) {
+  let resolvePull: () => void = () => undefined;
+  const held: SyncTransport = {
+    ...transport,
+    pull: async (query) => {
+      await new Promise<void>((resolve) => {
+        resolvePull = resolve;
+      });
+      return transport.pull(query);
+    },
+  };
+  return { held, release: () => resolvePull() };
+}
+
 describe('the sync runner', () => {
   it('runs at once for the first check, then says synced; a write made offline shows as pending', async () => {
     const db = await freshDb();
@@ -85,16 +100,7 @@ describe('the sync runner', () => {
   it('is never shown as synced before its first sync has finished', async () => {
     const db = await freshDb();
     const { transport } = scriptedServer();
-    let release: () => void = () => undefined;
-    const held: SyncTransport = {
-      ...transport,
-      pull: async (query) => {
-        await new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        return transport.pull(query);
-      },
-    };
+    const { held, release } = heldPull(transport);
     const phases: string[] = [];
     const runner = createSyncRunner({ db, transport: held, isOnline: () => true });
     runner.subscribe((status) => phases.push(status.phase));
@@ -109,16 +115,7 @@ describe('the sync runner', () => {
   it('finishes a run quietly when it is stopped in the middle (the user chose the remote database)', async () => {
     const db = await freshDb();
     const { transport } = scriptedServer();
-    let release: () => void = () => undefined;
-    const held: SyncTransport = {
-      ...transport,
-      pull: async (query) => {
-        await new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        return transport.pull(query);
-      },
-    };
+    const { held, release } = heldPull(transport);
     const runner = createSyncRunner({ db, transport: held, isOnline: () => true });
     const running = runner.syncNow();
     await expect.poll(() => runner.status()?.phase).toBe('syncing');

@@ -1,9 +1,9 @@
 // The position reports of a vessel's day (issue 14 'Navigation': the reporting requirements panel and
 // the deck-log data panel): its positions since the one before UTC midnight and the actual arrivals
-// and departures of its port calls, judged by the domain's rule (positionReportsOfDay), and its latest
-// position as the deck log carries it (deckLogLineOf).
-import type { DeckLogPosition, PortEvent, PositionReportsAnswer, ReportPosition } from '@mars/domain';
-import { deckLogLineOf, positionReportsOfDay } from '@mars/domain';
+// and departures of its port calls, read here and answered by the domain's positionReportsAnswer (the
+// browser's too, at sea: navigation-local.ts).
+import type { PortEvent, PositionReportsAnswer } from '@mars/domain';
+import { positionReportsAnswer } from '@mars/domain';
 
 import type { ActingScope } from '../../crud/scope';
 import { scopeCondition } from '../../crud/scope';
@@ -52,19 +52,5 @@ export async function positionReportsOf(
       ? [{ kind: 'departure' as const, at: isoOf(call.departed_at), port: call.port_name }]
       : []),
   ]);
-  const day = positionReportsOfDay(positions as unknown as ReportPosition[], now.toISOString(), events);
-  const latest = positions
-    .filter((row) => Date.parse(String(row.recorded_at)) <= now.getTime() + 5 * 60_000)
-    .at(-1);
-  return {
-    vessel_id: vesselId,
-    day,
-    latest: latest
-      ? {
-          position_id: String(latest.id),
-          position_number: latest.position_number === null ? null : String(latest.position_number),
-          deck_log: deckLogLineOf(latest as unknown as DeckLogPosition),
-        }
-      : null,
-  };
+  return positionReportsAnswer({ vesselId, positions, events, now });
 }

@@ -1,22 +1,14 @@
 // Navigation on the local database (issue 12): the last position of each vessel this device holds, and
 // a vessel's position reports of the day with its latest position as the deck log carries it, from the
-// positions and port calls on the device by the domain's rules (positionReportsOfDay, deckLogLineOf),
+// positions and port calls on the device by the domain's rule (positionReportsAnswer, the server's too),
 // as the server's routes answer them, so the officer at sea sees which reports are due.
-import type {
-  DeckLogPosition,
-  LastPosition,
-  LastPositionsAnswer,
-  PortEvent,
-  PositionReportsAnswer,
-  ReportPosition,
-} from '@mars/domain';
+import type { LastPosition, LastPositionsAnswer, PortEvent, PositionReportsAnswer } from '@mars/domain';
 import {
-  deckLogLineOf,
   isoTextOf,
   navigationPositionEntity,
   numberOrNull,
   portCallEntity,
-  positionReportsOfDay,
+  positionReportsAnswer,
 } from '@mars/domain';
 
 import type { EntityClient } from '../../data/entity-client';
@@ -92,19 +84,5 @@ export async function localPositionReports(
       ...(departed ? [{ kind: 'departure' as const, at: departed, port }] : []),
     ];
   });
-  const day = positionReportsOfDay(positions as unknown as ReportPosition[], now.toISOString(), events);
-  const latest = positions
-    .filter((row) => Date.parse(String(row.recorded_at)) <= now.getTime() + 5 * 60_000)
-    .at(-1);
-  return {
-    vessel_id: vesselId,
-    day,
-    latest: latest
-      ? {
-          position_id: String(latest.id),
-          position_number: latest.position_number ? String(latest.position_number) : null,
-          deck_log: deckLogLineOf(latest as unknown as DeckLogPosition),
-        }
-      : null,
-  };
+  return positionReportsAnswer({ vesselId, positions, events, now });
 }

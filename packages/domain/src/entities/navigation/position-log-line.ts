@@ -4,6 +4,7 @@
 // the ship's working language, as the oil record book's engine-log line is written. The server writes
 // the line from this (modules/navigation/position-log-line.service.ts); the positions screen shows the
 // same data for the latest position.
+import type { PositionReportsAnswer } from '../../api/navigation';
 import { formatPosition } from '../../rules/navigation';
 import type {
   LOGBOOK_ENTRY_TYPES,
@@ -12,7 +13,8 @@ import type {
 } from '../logbook/logbook-entry.entity';
 import type { PositionStatus } from './navigation-position.entity';
 import { NAVIGATION_WRITE_ROLES } from './navigation-roles';
-import { isNoonReport } from './position-reports';
+import type { PortEvent, ReportPosition } from './position-reports';
+import { isNoonReport, positionReportsOfDay } from './position-reports';
 
 /**
  * Who may send a position to the deck log: who keeps the positions (they all write the logbook too,
@@ -135,5 +137,36 @@ export function deckLogLineOf(position: DeckLogPosition): DeckLogLine {
     description: lines.filter(Boolean).join('\n'),
     data,
     remark: positionLogLineRemark(number),
+  };
+}
+
+/**
+ * A vessel's position reports of the day and its latest position (five minutes of clock difference
+ * allowed) as the deck log carries it: the answer of `GET /navigation/position-reports`, on the server
+ * and on the device. `positions` are the day's and the last one before it, oldest first, times in ISO.
+ */
+export function positionReportsAnswer(input: {
+  vesselId: string;
+  positions: readonly Record<string, unknown>[];
+  events: readonly PortEvent[];
+  now: Date;
+}): PositionReportsAnswer {
+  const { positions, now } = input;
+  const day = positionReportsOfDay(positions as unknown as ReportPosition[], now.toISOString(), [
+    ...input.events,
+  ]);
+  const latest = positions
+    .filter((row) => Date.parse(String(row.recorded_at)) <= now.getTime() + 5 * 60_000)
+    .at(-1);
+  return {
+    vessel_id: input.vesselId,
+    day,
+    latest: latest
+      ? {
+          position_id: String(latest.id),
+          position_number: latest.position_number ? String(latest.position_number) : null,
+          deck_log: deckLogLineOf(latest as unknown as DeckLogPosition),
+        }
+      : null,
   };
 }
