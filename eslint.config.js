@@ -118,6 +118,7 @@ export default tseslint.config(
     ignores: [
       '**/*.test.{ts,tsx}',
       'apps/web/src/app/header/sync-{panel,conflicts}.tsx',
+      'apps/web/src/modules/dashboard/dashboard-local.ts',
       'apps/web/src/app/auth/{new-password-fields,change-password-form}.tsx',
     ],
     rules: { 'no-restricted-imports': ['error', { paths: [FULL_DOMAIN], patterns }] },

@@ -2,12 +2,20 @@
 // officer's plastics discharge is refused at entry by the same Annex V check the server runs, with
 // the same field message, and nothing is queued; the Master sees the tanks' retained on board and
 // certifies a page of signed entries on the local database, opens the ballast water record book with
-// its tanks and readiness, the year's emissions and the day's position reports from the device, and when the link returns the certification reaches the
-// server, where the page no longer waits.
+// its tanks and readiness, the year's emissions, the day's position reports and the dashboard from
+// the device, and when the link returns the certification reaches the server, where the page no
+// longer waits.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
-import { ARTIFACTS_DIR, choose, collectConsoleErrors, expectSettled, signIn } from './support';
+import {
+  ARTIFACTS_DIR,
+  choose,
+  collectConsoleErrors,
+  expectAxeClean,
+  expectSettled,
+  signIn,
+} from './support';
 
 async function goLocal(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Data source: Remote database' }).click();
@@ -115,6 +123,19 @@ test('offline, the Master certifies a page and the certification reaches the ser
   await expect(
     page.getByRole('region', { name: 'Deck-log data' }).getByTestId('deck-log-latitude'),
   ).not.toBeEmpty();
+
+  // The first screen, the dashboard: its figures and upcoming tasks counted on this device; the
+  // rest-hour violations, counted on the server, show as unknown; the activity feed waits for the link.
+  await menu.getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('kpi-certificatesValid-value')).toHaveText(/^[1-9]\d*$/, { timeout: 30_000 });
+  await expect(page.getByTestId('kpi-crewOnBoard-value')).toHaveText(/^[1-9]\d*$/);
+  await expect(page.getByTestId('kpi-restHourViolations-value')).toHaveText('–');
+  await expect(page.getByTestId('upcoming-tasks').getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByText('Recent activity is shown when you are online.')).toBeVisible();
+  await expect(page.getByText('Failed to load data')).toHaveCount(0);
+  await expectAxeClean(page, 'offline dashboard');
+  await page.screenshot({ path: `${ARTIFACTS_DIR}/offline-dashboard.png` });
 
   await context.setOffline(false);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));

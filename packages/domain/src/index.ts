@@ -42,6 +42,7 @@ export * from './rules/marpol-annex-v';
 export * from './rules/annex-v-geography';
 export * from './rules/marpol-annex-i';
 export * from './rules/certificates';
+export * from './rules/dashboard-figures';
 export * from './rules/drills';
 export * from './rules/watches';
 export * from './entities/crew/crew-member.entity';

@@ -2,7 +2,13 @@
 // (packages/domain entities/read-model.ts, which evaluates the same declarations in TypeScript),
 // and the counts and row sets the lists, the dashboard, the notifications and the maintenance
 // overview build on. Names come from the definitions; every value travels as a parameter.
-import type { ComputedColumn, ComputedState, EntityCondition, EntityDefinition } from '@mars/domain';
+import type {
+  ComputedColumn,
+  ComputedState,
+  EntityCondition,
+  EntityDefinition,
+  NamedSets,
+} from '@mars/domain';
 import { conditionHolds, impliedConditions } from '@mars/domain';
 
 import type { Queryable } from '../db/client';
@@ -115,8 +121,6 @@ function liveRowsWhere(scope: Scope, context: SqlContext, vesselId: string | und
   }
   return where;
 }
-
-export type NamedSets<Key extends string> = Record<Key, readonly EntityCondition[]>;
 
 const sameCondition = (a: EntityCondition, b: EntityCondition) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -305,17 +309,4 @@ export async function countSets<Key extends string>(
     counts.set(String(row.vessel_id), count);
   }
   return counts;
-}
-
-/** The sum over vessels of per-vessel counts (zeros for none). */
-export function sumCounts<Key extends string>(
-  counts: Iterable<Record<Key, number> | undefined>,
-  keys: readonly Key[],
-): Record<Key, number> {
-  const total = Object.fromEntries(keys.map((key) => [key, 0])) as Record<Key, number>;
-  for (const count of counts) {
-    if (!count) continue;
-    for (const key of keys) total[key] += count[key];
-  }
-  return total;
 }

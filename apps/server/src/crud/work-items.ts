@@ -4,7 +4,7 @@
 // or "expiring" mean here what they mean in the list's stat cards). The database returns only the
 // first `limit` dates' worth of items (one statement, each kind read along its date), never every
 // open item of the fleet. The dashboard's upcoming tasks and the tasks screen read through here.
-import type { EntityDefinition } from '@mars/domain';
+import type { EntityDefinition, NamedSets } from '@mars/domain';
 import {
   certificateEntity,
   daysFromToday,
@@ -18,7 +18,6 @@ import {
 } from '@mars/domain';
 
 import type { Queryable } from '../db/client';
-import type { NamedSets } from './read-model-sql';
 import { rowsInSets } from './read-model-sql';
 import type { ReaderLanguage } from './row-title';
 import { titleSql } from './row-title';

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldLabel } from './entity-labels';
 import type { ListState, Period } from './entity-query';
 import { columnField, filterFieldNames, PERIODS } from './entity-query';
-import { enumLabel } from './field-kinds/enum.kind';
+import { enumLabel } from './enum-label';
 import { fieldKind } from './field-kinds/field-kinds';
 import { useReferenceOptions } from './reference-options';
 

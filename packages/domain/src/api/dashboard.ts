@@ -15,7 +15,8 @@ export const vesselFiguresSchema = z.object({
   certificates: certificateCountsSchema,
   workOrders: workOrderCountsSchema,
   crew: crewCountsSchema,
-  restHourViolations: count,
+  /** null where the days of work and rest are not at hand (the device's offline database). */
+  restHourViolations: count.nullable(),
 });
 export type VesselFigures = z.infer<typeof vesselFiguresSchema>;
 
@@ -27,6 +28,7 @@ export const dashboardVesselSchema = z.object({
   flag_state: z.string(),
   vessel_type: z.string(),
 });
+export type DashboardVessel = z.infer<typeof dashboardVesselSchema>;
 
 /** An upcoming task as the dashboard lists it: a task (tasks.ts) of the kinds it shows, with its days and link. */
 export const upcomingTaskSchema = taskSchema

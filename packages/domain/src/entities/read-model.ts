@@ -294,3 +294,45 @@ export function impliedConditions(
     (condition) => !(isTodayPlus(condition.value) && entity.fields?.[condition.field]?.kind === 'dateTime'),
   );
 }
+
+/** Named sets of rows: each a list of conditions a row meets to be in it (a stat's, or any). */
+export type NamedSets<Key extends string> = Record<Key, readonly EntityCondition[]>;
+
+/**
+ * How many rows of each vessel are in each set on `today`: what the server's countSets counts in SQL,
+ * over rows at hand (the device's local database).
+ */
+export function countRowSets<Key extends string>(
+  entity: ReadModel,
+  rows: readonly Record<string, unknown>[],
+  sets: NamedSets<Key>,
+  today: string,
+): Map<string, Record<Key, number>> {
+  const keys = Object.keys(sets) as Key[];
+  const counts = new Map<string, Record<Key, number>>();
+  for (const row of rows) {
+    const computed = withComputed(entity, row, today);
+    const vesselId = String(row.vessel_id);
+    let count = counts.get(vesselId);
+    for (const key of keys) {
+      if (!allHold(sets[key], computed, today)) continue;
+      if (!count)
+        counts.set(vesselId, (count = Object.fromEntries(keys.map((k) => [k, 0])) as Record<Key, number>));
+      count[key] += 1;
+    }
+  }
+  return counts;
+}
+
+/** The counts of several vessels added up, key by key (a vessel with none adds nothing). */
+export function sumCounts<Key extends string>(
+  counts: Iterable<Record<Key, number> | undefined>,
+  keys: readonly Key[],
+): Record<Key, number> {
+  const total = Object.fromEntries(keys.map((key) => [key, 0])) as Record<Key, number>;
+  for (const count of counts) {
+    if (!count) continue;
+    for (const key of keys) total[key] += count[key];
+  }
+  return total;
+}

@@ -3,30 +3,27 @@
 // arrival notices due (24 hours before the ETA) and not sent, soonest first, read as work items
 // (crud/work-items.ts: only the first `limit` dates' worth, never every due task of the fleet).
 import type { UpcomingTask } from '@mars/domain';
-import { correctiveActionEntity, statWhere, workOrderEntity } from '@mars/domain';
+import {
+  correctiveActionEntity,
+  statWhere,
+  UPCOMING_LIMIT,
+  upcomingTaskOf,
+  workOrderEntity,
+} from '@mars/domain';
 
 import type { Queryable } from '../../db/client';
 import type { ReaderLanguage } from '../../crud/row-title';
 import type { Scope } from '../../crud/scope';
-import type { WorkItemRow, WorkItemSource } from '../../crud/work-items';
+import type { WorkItemSource } from '../../crud/work-items';
 import {
   correctiveActionItems,
   portArrivalNoticeItems,
   readWorkItems,
   renewalItems,
-  workItemTask,
   workOrderItems,
 } from '../../crud/work-items';
 
 export type UpcomingKind = UpcomingTask['kind'];
-
-const LINKS: Record<UpcomingKind, string> = {
-  certificate: '/certificates',
-  work_order: '/maintenance/work-orders',
-  crew_certificate: '/crew/certificates',
-  corrective_action: '/corrective-actions',
-  port_arrival_notice: '/navigation/port-calls',
-};
 
 /** The kinds of task, their rows (the stats of their definitions) and how each is named. */
 function sources(language: ReaderLanguage): readonly WorkItemSource<UpcomingKind>[] {
@@ -46,16 +43,11 @@ function sources(language: ReaderLanguage): readonly WorkItemSource<UpcomingKind
 export async function upcomingTasks(
   db: Queryable,
   scope: Scope,
-  options: { vesselId: string | undefined; today: string; limit: number; language?: ReaderLanguage },
+  options: { vesselId: string | undefined; today: string; language?: ReaderLanguage },
 ): Promise<UpcomingTask[]> {
-  const rows = await readWorkItems(db, scope, sources(options.language ?? 'en'), options);
-  return rows.map((row) => toTask(row, options.today));
-}
-
-function toTask(row: WorkItemRow<UpcomingKind>, today: string): UpcomingTask {
-  const link = LINKS[row.kind];
-  return {
-    ...workItemTask(row, today),
-    link: row.search ? `${link}?q=${encodeURIComponent(row.search)}` : link,
-  };
+  const rows = await readWorkItems(db, scope, sources(options.language ?? 'en'), {
+    ...options,
+    limit: UPCOMING_LIMIT,
+  });
+  return rows.map((row) => upcomingTaskOf(row, options.today));
 }

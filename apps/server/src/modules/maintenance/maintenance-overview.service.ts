@@ -1,18 +1,18 @@
 // The maintenance overview (due soon within 30 days, overdue, completion rate over 90 days, counts by
 // criticality, equipment by status) and the calendar of scheduled and due work.
-import type { WorkItem } from '@mars/domain';
+import type { NamedSets, WorkItem } from '@mars/domain';
 import {
   EQUIPMENT_CRITICALITIES,
   EQUIPMENT_STATUSES,
   statWhere,
+  sumCounts,
   todayPlus,
   WORK_ORDER_UNFINISHED,
   workOrderEntity,
 } from '@mars/domain';
 
 import type { Queryable } from '../../db/client';
-import type { NamedSets } from '../../crud/read-model-sql';
-import { conditionsSql, countSets, rowSource, sqlContext, sumCounts } from '../../crud/read-model-sql';
+import { conditionsSql, countSets, rowSource, sqlContext } from '../../crud/read-model-sql';
 import type { Scope } from '../../crud/scope';
 import { scopeCondition } from '../../crud/scope';
 

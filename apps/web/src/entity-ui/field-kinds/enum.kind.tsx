@@ -5,16 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldKindSpec } from './field-kind.types';
 import { textToApi, textToForm } from './field-kind.types';
 import { selectInputProps } from './input-props';
-
-/** The translated label of an enum value: `entities:<entity>.enums.<field>.<value>`. */
-export function enumLabel(
-  t: (key: string, options?: Record<string, unknown>) => string,
-  entityName: string,
-  field: string,
-  value: string,
-): string {
-  return t(`entities:${entityName}.enums.${field}.${value}`, { defaultValue: value });
-}
+import { enumLabel } from '../enum-label';
 
 /** The badge colour of an enum value, as the definition's `tones` declare it (grey otherwise). */
 export function toneOf(entity: EntityDefinition, field: string, value: string): string {

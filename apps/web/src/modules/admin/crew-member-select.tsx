@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 
 import { api } from '../../data/api-client';
 import { entityKeys } from '../../entity-ui/entity-keys';
-import { enumLabel } from '../../entity-ui/field-kinds/enum.kind';
+import { enumLabel } from '../../entity-ui/enum-label';
 import { REFERENCE_OPTION_LIMIT } from '../../entity-ui/reference-options';
 
 type CrewMember = { id: string; first_name: string; last_name: string; rank: string; user_id: string | null };

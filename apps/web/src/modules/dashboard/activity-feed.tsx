@@ -1,4 +1,5 @@
-// Recent activity: the audit log of the selected vessel or the fleet (who, when, what, which fields).
+// Recent activity: the audit log of the selected vessel or the fleet (who, when, what, which fields),
+// read from the server; offline the feed last read stays, or it says that it shows when online.
 import { Alert, Anchor, Center, Text, Timeline } from '@mantine/core';
 import type { ActivityEntry } from '@mars/domain';
 import { IconPencil, IconPaperclip, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -61,6 +62,9 @@ function ActivityItemText({ entry }: { entry: ActivityEntry }) {
 export function ActivityFeed({ limit = 20 }: { limit?: number }) {
   const { t } = useTranslation('dashboard');
   const query = useActivityQuery(limit);
+  // The audit log is the server's: without a link the feed waits (paused), and says so.
+  if (query.isPending && query.fetchStatus === 'paused')
+    return <Text c="dimmed">{t('activity.offline')}</Text>;
   if (query.isPending) {
     return (
       <Center py="lg">

@@ -1,4 +1,6 @@
-// The KPI cards: each figure counted by the server from the data of the selected vessel or the fleet.
+// The KPI cards: each figure counted from the data of the selected vessel or the fleet (by the server,
+// or on the device from its local database, which does not keep the days of work and rest: there the
+// rest-hour violations are unknown, shown as a dash with where they are counted).
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { VesselFigures } from '@mars/domain';
 import {
@@ -19,7 +21,8 @@ import { useFormatters } from '../../app/regional';
 
 type Kpi = {
   key: string;
-  value: number;
+  /** null: not counted from the data source in use. */
+  value: number | null;
   color: string;
   icon: ComponentType<{ size?: number }>;
   link: string;
@@ -91,7 +94,7 @@ function KpiCard({ kpi }: { kpi: Kpi }) {
   const { t } = useTranslation('dashboard');
   const format = useFormatters();
   const Icon = kpi.icon;
-  const color = kpi.value === 0 && kpi.color !== 'green' ? 'gray' : kpi.color;
+  const color = (kpi.value ?? 0) === 0 && kpi.color !== 'green' ? 'gray' : kpi.color;
   return (
     <Paper withBorder p="md" radius="md" data-testid={`kpi-${kpi.key}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -100,10 +103,10 @@ function KpiCard({ kpi }: { kpi: Kpi }) {
             {t(`kpi.${kpi.key}`)}
           </Anchor>
           <Text fz={30} fw={700} lh={1.2} data-testid={`kpi-${kpi.key}-value`}>
-            {format.number(kpi.value)}
+            {kpi.value === null ? '–' : format.number(kpi.value)}
           </Text>
           <Text size="xs" c="dimmed">
-            {t(`kpi.hint.${kpi.key}`)}
+            {t(kpi.value === null ? `kpi.hint.${kpi.key}Elsewhere` : `kpi.hint.${kpi.key}`)}
           </Text>
         </Stack>
         <ThemeIcon variant="light" color={color} size={40} radius="md" aria-hidden>

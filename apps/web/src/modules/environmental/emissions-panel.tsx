@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 
 import { errorText } from '../../app/error-text';
 import { useVessel } from '../../app/vessel-context';
-import { enumLabel } from '../../entity-ui/field-kinds/enum.kind';
+import { enumLabel } from '../../entity-ui/enum-label';
 import { useEmissionsFleet, useEmissionsYear } from './emissions-api';
 import { CiiSection, RatingBadge, ScrollRegion, T, useNumbers } from './emissions-cii';
 import { EexiSection } from './emissions-eexi';

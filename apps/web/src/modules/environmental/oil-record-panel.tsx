@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 
 import { errorText } from '../../app/error-text';
 import { useVessel } from '../../app/vessel-context';
-import { enumLabel } from '../../entity-ui/field-kinds/enum.kind';
+import { enumLabel } from '../../entity-ui/enum-label';
 import { downloadOilRecordBook, useOilRecordSummary, verifyOilRecordBook } from './oil-record-api';
 import { BookActions, BookWarnings, RecordBookHelp, TankStateBadge } from './record-book-parts';
 import { RecordBookPagesPanel } from './record-book-pages';

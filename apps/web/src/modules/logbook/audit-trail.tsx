@@ -9,7 +9,7 @@ import { createFormatters, useFormatters } from '../../app/regional';
 import { TableHead } from '../../app/table-head';
 import { useVessel } from '../../app/vessel-context';
 import { fieldLabel } from '../../entity-ui/entity-labels';
-import { enumLabel } from '../../entity-ui/field-kinds/enum.kind';
+import { enumLabel } from '../../entity-ui/enum-label';
 import { useReferenceNames } from '../../entity-ui/reference-options';
 import { useAuditTrail } from './logbook-api';
 

@@ -11,7 +11,7 @@ import { errorText } from '../../app/error-text';
 import { useFormatters } from '../../app/regional';
 import { useVessel } from '../../app/vessel-context';
 import { formatIsoDay } from '../../entity-ui/field-kinds/date.kind';
-import { enumLabel } from '../../entity-ui/field-kinds/enum.kind';
+import { enumLabel } from '../../entity-ui/enum-label';
 import { useSolasStatus } from './safety-api';
 
 const STATUS_COLOR = { ok: 'green', due: 'orange', overdue: 'red' } as const;

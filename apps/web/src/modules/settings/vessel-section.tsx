@@ -20,7 +20,7 @@ import { api } from '../../data/api-client';
 import { EntityFormFields, pickWritable, useFormResolver } from '../../entity-ui/entity-form-fields';
 import { entityKeys } from '../../entity-ui/entity-keys';
 import { fieldLabel } from '../../entity-ui/entity-labels';
-import { enumLabel } from '../../entity-ui/field-kinds/enum.kind';
+import { enumLabel } from '../../entity-ui/enum-label';
 import type { FormValues } from '../../entity-ui/form-values';
 import { apiValues, initialFormValues, serverFieldErrors } from '../../entity-ui/form-values';
 import { SettingsSection } from '../../app/settings-section';
