@@ -1,10 +1,10 @@
-// The record books at sea (issue 14 on the local database of issue 12): with the link cut, the
-// officer's plastics discharge is refused at entry by the same Annex V check the server runs, with
-// the same field message, and nothing is queued; the Master sees the tanks' retained on board and
+// The record books and the screens with their own figures at sea (issues 14 and 12): with the link
+// cut, the officer's plastics discharge is refused at entry by the same Annex V check the server runs,
+// with the same field message, and nothing is queued; the Master sees the tanks' retained on board and
 // certifies a page of signed entries on the local database, opens the ballast water record book with
-// its tanks and readiness, the year's emissions, the day's position reports and the dashboard from
-// the device, and when the link returns the certification reaches the server, where the page no
-// longer waits.
+// its tanks and readiness, the year's emissions, the day's position reports, the dashboard and the
+// maintenance overview and calendar from the device, and when the link returns the certification
+// reaches the server, where the page no longer waits.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
@@ -136,6 +136,19 @@ test('offline, the Master certifies a page and the certification reaches the ser
   await expect(page.getByText('Failed to load data')).toHaveCount(0);
   await expectAxeClean(page, 'offline dashboard');
   await page.screenshot({ path: `${ARTIFACTS_DIR}/offline-dashboard.png` });
+  // The maintenance overview and calendar, counted on this device; raising due work, the server's
+  // job, is offered again with the connection.
+  await menu.getByRole('button', { name: 'Maintenance', exact: true }).click();
+  await menu.getByRole('link', { name: 'Overview', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Maintenance overview', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('overdue')).toHaveText(/^[1-9]\d*$/, { timeout: 30_000 });
+  await expect(page.getByTestId('completion-rate')).toHaveText(/%/);
+  await expect(page.getByRole('button', { name: 'Raise due work' })).toHaveCount(0);
+  await menu.getByRole('link', { name: 'Calendar', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Maintenance calendar', level: 1 })).toBeVisible();
+  // The month's work orders, each a link to its row.
+  await expect(page.locator('td[data-date]').getByRole('link').first()).toBeVisible();
+  await expect(page.getByText('Failed to load data')).toHaveCount(0);
 
   await context.setOffline(false);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));

@@ -25,6 +25,7 @@ export * from './entities/maintenance/work-order.entity';
 export * from './entities/maintenance/maintenance-job.entity';
 export * from './entities/maintenance/running-hours-reading.entity';
 export * from './entities/maintenance/maintenance-schedule';
+export * from './entities/maintenance/maintenance-overview';
 export * from './rules/imo-number';
 export * from './rules/validation';
 export * from './rules/input-bounds';

@@ -1,38 +1,55 @@
-// The maintenance module's own calls (overview, calendar, raising due work),
-// all through the one API client, with their query keys.
+// The maintenance module's own calls (overview, calendar, raising due work), with their query keys:
+// the overview and the calendar from the data source in use (the local database at sea,
+// maintenance-local.ts), raising due work through the server.
 import type { CalendarItem, MaintenanceCalendar, MaintenanceOverview, WorkItem } from '@mars/domain';
 import { equipmentEntity, workOrderEntity } from '@mars/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 
+import { useEntityClient } from '../../app/data-source';
 import { api, buildQuery } from '../../data/api-client';
 import { entityKeys } from '../../entity-ui/entity-keys';
+import { localMaintenanceCalendar, localMaintenanceOverview } from './maintenance-local';
+
+const today = () => new Date().toISOString().slice(0, 10);
 
 export type { CalendarItem, MaintenanceOverview, WorkItem };
 
 export const maintenanceKeys = {
   all: ['maintenance'] as const,
-  overview: (vesselId: string | undefined) => ['maintenance', 'overview', vesselId ?? ''] as const,
-  calendar: (vesselId: string | undefined, from: string, to: string) =>
-    ['maintenance', 'calendar', vesselId ?? '', from, to] as const,
+  overview: (vesselId: string | undefined, source: string) =>
+    ['maintenance', 'overview', vesselId ?? '', source] as const,
+  calendar: (vesselId: string | undefined, from: string, to: string, source: string) =>
+    ['maintenance', 'calendar', vesselId ?? '', from, to, source] as const,
 };
 
 export function useMaintenanceOverview(vesselId: string | undefined) {
+  const client = useEntityClient();
   return useQuery({
-    queryKey: maintenanceKeys.overview(vesselId),
+    queryKey: maintenanceKeys.overview(vesselId, client.source),
     queryFn: () =>
-      api.request<MaintenanceOverview>('GET', `/maintenance/overview${buildQuery({ vessel_id: vesselId })}`),
+      client.source === 'local'
+        ? localMaintenanceOverview(client, vesselId, today())
+        : api.request<MaintenanceOverview>(
+            'GET',
+            `/maintenance/overview${buildQuery({ vessel_id: vesselId })}`,
+          ),
+    networkMode: client.networkMode,
   });
 }
 
 export function useMaintenanceCalendar(vesselId: string | undefined, from: string, to: string) {
+  const client = useEntityClient();
   return useQuery({
-    queryKey: maintenanceKeys.calendar(vesselId, from, to),
+    queryKey: maintenanceKeys.calendar(vesselId, from, to, client.source),
     queryFn: () =>
-      api.request<MaintenanceCalendar>(
-        'GET',
-        `/maintenance/calendar${buildQuery({ vessel_id: vesselId, from, to })}`,
-      ),
+      client.source === 'local'
+        ? localMaintenanceCalendar(client, { vesselId, from, to, today: today() })
+        : api.request<MaintenanceCalendar>(
+            'GET',
+            `/maintenance/calendar${buildQuery({ vessel_id: vesselId, from, to })}`,
+          ),
+    networkMode: client.networkMode,
   });
 }
 

@@ -1,5 +1,6 @@
 // 'Raise due work' on the maintenance overview: planned jobs that are due get their work orders now
-// (the server also raises them every hour). For the roles that write maintenance.
+// (the server also raises them every hour). For the roles that write maintenance, while the server
+// can be reached (it raises them; at sea the button returns with the connection).
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { mayWriteMaintenance } from '@mars/domain';
@@ -9,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useAuth } from '../../app/auth/auth-context';
+import { useConnectionState } from '../../app/connection-status';
 import { errorText } from '../../app/error-text';
 import { raiseDueWork, refreshMaintenance } from './maintenance-api';
 
@@ -17,7 +19,8 @@ export function RaiseDueWorkButton({ vesselId }: { vesselId: string | undefined 
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  if (user === null || !mayWriteMaintenance(user.role)) return null;
+  const connection = useConnectionState();
+  if (user === null || !mayWriteMaintenance(user.role) || connection === 'offline') return null;
 
   async function raise() {
     setBusy(true);
