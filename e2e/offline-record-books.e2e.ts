@@ -2,8 +2,8 @@
 // cut, the officer's plastics discharge is refused at entry by the same Annex V check the server runs,
 // with the same field message, and nothing is queued; the Master sees the tanks' retained on board and
 // certifies a page of signed entries on the local database, opens the ballast water record book with
-// its tanks and readiness, the year's emissions, the day's position reports, the dashboard and the
-// maintenance overview and calendar from the device, and when the link returns the certification
+// its tanks and readiness, the year's emissions, the day's position reports, the dashboard, the
+// maintenance overview and calendar and the tasks from the device, and when the link returns the certification
 // reaches the server, where the page no longer waits.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
@@ -149,6 +149,15 @@ test('offline, the Master certifies a page and the certification reaches the ser
   // The month's work orders, each a link to its row.
   await expect(page.locator('td[data-date]').getByRole('link').first()).toBeVisible();
   await expect(page.getByText('Failed to load data')).toHaveCount(0);
+  // The tasks, from the rows on this device; the months of rest hours to sign are the server's.
+  await menu.getByRole('link', { name: 'Tasks', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Tasks', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('tasks').getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('tasks-rest-hours-elsewhere')).toHaveText(
+    'Rest hours to sign are listed with the remote database.',
+  );
+  await expect(page.getByText('Failed to load data')).toHaveCount(0);
+  await expectAxeClean(page, 'offline tasks');
 
   await context.setOffline(false);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));

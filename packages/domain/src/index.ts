@@ -11,6 +11,7 @@ export * from './entities/entity-screen';
 export * from './entities/entity-title';
 export * from './entities/entity-form';
 export * from './entities/read-model';
+export * from './entities/work-items';
 export * from './entities/workflow';
 export * from './entities/numbering';
 export * from './entities/list-query';

@@ -20,7 +20,7 @@ export function identifier(name: string): string {
   return `"${name}"`;
 }
 
-function literal(text: string): string {
+export function literal(text: string): string {
   return `'${text.replace(/'/g, "''")}'`;
 }
 

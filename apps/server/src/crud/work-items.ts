@@ -1,41 +1,16 @@
-// Work items: the rows of several entities that someone has to act on (a work order due, a
-// certificate expiring, a corrective action open or overdue ...), read together, soonest first. Each kind of
-// item names its entity and the stats whose rows are items (the definitions' own sets, so "overdue"
-// or "expiring" mean here what they mean in the list's stat cards). The database returns only the
-// first `limit` dates' worth of items (one statement, each kind read along its date), never every
-// open item of the fleet. The dashboard's upcoming tasks and the tasks screen read through here.
-import type { EntityDefinition, NamedSets } from '@mars/domain';
-import {
-  certificateEntity,
-  daysFromToday,
-  correctiveActionEntity,
-  crewCertificateEntity,
-  crewMemberEntity,
-  PORT_ARRIVAL_NOTICE_HOURS,
-  portCallEntity,
-  statWhere,
-  workOrderEntity,
-} from '@mars/domain';
+// Work items in SQL: the domain's declarations (entities/work-items.ts: which rows of which entity are
+// items, their date, name, state, priority and assignee) rendered as one statement that returns only
+// the first `limit` dates' worth of items (each kind read along its date), never every open item of
+// the fleet. The dashboard's upcoming tasks and the tasks screen read through here; the months of rest
+// hours to sign, read from the days of work and rest, are declared here in SQL.
+import type { EntityDefinition, NamedSets, WorkItemDeclaration, WorkItemRow } from '@mars/domain';
+import { byDateThenTitle, crewMemberEntity, statWhere } from '@mars/domain';
 
 import type { Queryable } from '../db/client';
 import { rowsInSets } from './read-model-sql';
 import type { ReaderLanguage } from './row-title';
-import { titleSql } from './row-title';
+import { identifier, literal, titleSql } from './row-title';
 import type { Scope } from './scope';
-
-/** What a task and the dashboard's upcoming item say of a work item alike (the API's camelCase, its days). */
-export function workItemTask<Kind extends string>(row: WorkItemRow<Kind>, today: string) {
-  return {
-    kind: row.kind,
-    id: row.id,
-    title: row.title,
-    detail: row.detail,
-    vesselId: row.vessel_id,
-    vesselName: row.vessel_name,
-    date: row.date,
-    days: daysFromToday(row.date, today),
-  };
-}
 
 /** One kind of item: the entity (as x), the stats whose rows are items, and SQL of its columns. */
 export type WorkItemSource<Kind extends string> = {
@@ -56,20 +31,6 @@ export type WorkItemSource<Kind extends string> = {
   id?: string;
   /** Joined to the rows (SQL); a function is given today's date as SQL. */
   join?: string | ((today: string) => string);
-};
-
-export type WorkItemRow<Kind extends string> = {
-  kind: Kind;
-  id: string;
-  title: string;
-  detail: string | null;
-  search: string | null;
-  vessel_id: string;
-  vessel_name: string;
-  date: string;
-  status: 'pending' | 'scheduled' | 'in_progress' | 'completed';
-  priority: 'high' | 'medium' | 'low' | null;
-  assignee: string | null;
 };
 
 export async function readWorkItems<Kind extends string>(
@@ -127,77 +88,45 @@ export async function readWorkItems<Kind extends string>(
       })
       .join('\n    UNION ALL\n    ')}`;
   const { rows } = await db.query<WorkItemRow<Kind>>(statement, params);
-  return rows
-    .sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title))
-    .slice(0, options.limit);
+  return rows.sort(byDateThenTitle).slice(0, options.limit);
 }
 
-/** Work orders as items: named by title and number, of the given stats (overdue, due soon, open ...). */
-export function workOrderItems(
-  sets: NamedSets<string>,
-  extra: Partial<WorkItemSource<'work_order'>> = {},
-): WorkItemSource<'work_order'> {
-  return {
-    kind: 'work_order',
-    entity: workOrderEntity,
-    sets,
-    date: 'x.due_date',
-    columns: `x.title, x.work_order_number AS detail, COALESCE(x.work_order_number, x.title) AS search`,
-    ...extra,
-  };
+const column = (field: string) => `x.${identifier(field)}`;
+
+function valueMapSql(map: NonNullable<WorkItemDeclaration<string>['status' | 'priority']>): string {
+  if ('always' in map) return literal(map.always);
+  const cases = Object.entries(map.cases).map(
+    ([value, then]) => `WHEN ${literal(value)} THEN ${literal(then)}`,
+  );
+  return `CASE ${column(map.field)}::text ${cases.join(' ')} ELSE ${literal(map.otherwise)} END`;
 }
 
-/**
- * Corrective actions as items (CA-2026-0001, from an incident, a deficiency or a finding), of the
- * given stats (overdue, open ...), due by their due date; their severity is their priority and whoever
- * they are assigned to does them.
- */
-export function correctiveActionItems(
-  sets: NamedSets<string>,
-  extra: Partial<WorkItemSource<'corrective_action'>> = {},
-): WorkItemSource<'corrective_action'> {
-  return {
-    kind: 'corrective_action',
-    entity: correctiveActionEntity,
-    sets,
-    date: 'x.due_date',
-    columns: `x.title, x.action_number AS detail, COALESCE(x.action_number, x.title) AS search`,
-    priority: `CASE WHEN x.severity IN ('critical', 'serious') THEN 'high' WHEN x.severity = 'moderate' THEN 'medium' ELSE 'low' END`,
-    assignee: 'x.assigned_to',
-    ...extra,
-  };
-}
-
-/**
- * Certificates and crew certificates to renew: expiring within 30 days (the definitions' stats) or
- * expired; a crew certificate named by its seafarer, its type the detail.
- */
-export function renewalItems(
+/** A declared kind of work item as SQL over its rows (x), named in the reader's language. */
+export function sqlSourceOf<Kind extends string>(
+  declaration: WorkItemDeclaration<Kind>,
   language: ReaderLanguage,
-): [WorkItemSource<'certificate'>, WorkItemSource<'crew_certificate'>] {
-  return [
-    {
-      kind: 'certificate',
-      entity: certificateEntity,
-      sets: {
-        expired: statWhere(certificateEntity, 'expired'),
-        expiring: statWhere(certificateEntity, 'expiring30'),
-      },
-      date: 'x.expiry_date',
-      columns: `x.certificate_name AS title, x.certificate_number AS detail, x.certificate_number AS search`,
-    },
-    {
-      kind: 'crew_certificate',
-      entity: crewCertificateEntity,
-      sets: {
-        expired: statWhere(crewCertificateEntity, 'expired'),
-        expiring: statWhere(crewCertificateEntity, 'expiringSoon'),
-      },
-      date: 'x.expiry_date',
-      columns: `${titleSql(crewMemberEntity, 'p', language)} AS title, x.certificate_type AS detail, x.certificate_number AS search`,
-      join: 'JOIN personnel p ON p.id = x.crew_member_id',
-    },
-  ];
+): WorkItemSource<Kind> {
+  const { date, title } = declaration;
+  const before = date.hoursBefore ? ` - interval '${Number(date.hoursBefore)} hours'` : '';
+  const dateSql =
+    declaration.entity.fields[date.field]?.kind === 'dateTime'
+      ? `((${column(date.field)}${before}) AT TIME ZONE 'UTC')::date`
+      : column(date.field);
+  const titleSqlOf =
+    'seafarer' in title ? titleSql(crewMemberEntity, 'p', language) : `${column(title.field)}::text`;
+  const search = declaration.search.map((field) => `${column(field)}::text`);
+  return {
+    kind: declaration.kind,
+    entity: declaration.entity,
+    sets: declaration.sets,
+    date: dateSql,
+    columns: `${titleSqlOf} AS title, ${declaration.detail ? `${column(declaration.detail)}::text` : 'NULL::text'} AS detail,
+      ${search.length > 1 ? `COALESCE(${search.join(', ')})` : (search[0] ?? 'NULL::text')} AS search`,
+    status: declaration.status ? valueMapSql(declaration.status) : undefined,
+    priority: declaration.priority ? valueMapSql(declaration.priority) : undefined,
+    assignee: declaration.assignee ? column(declaration.assignee) : undefined,
+    join: 'seafarer' in title ? `JOIN personnel p ON p.id = ${column(title.seafarer)}` : undefined,
+  };
 }
 
 /**
@@ -223,22 +152,5 @@ export function restHourSignatureItems(language: ReaderLanguage): WorkItemSource
            AND NOT EXISTS (SELECT 1 FROM rest_hour_signatures s
                             WHERE s.crew_member_id = x.id AND s.month = to_char(w.work_date, 'YYYY-MM'))
          GROUP BY 1) m ON true`,
-  };
-}
-
-/**
- * Port arrival notices to send (spec section 9: 24 hours before arrival): each port call not yet
- * arrived whose notice is due by today (its ETA before the end of tomorrow, UTC) and not marked sent
- * (the definition's `noticeDue`), due on the day 24 hours before its ETA; named by its port, its
- * number the detail.
- */
-export function portArrivalNoticeItems(): WorkItemSource<'port_arrival_notice'> {
-  return {
-    kind: 'port_arrival_notice',
-    entity: portCallEntity,
-    sets: { noticeDue: statWhere(portCallEntity, 'noticeDue') },
-    date: `((x.planned_arrival - interval '${PORT_ARRIVAL_NOTICE_HOURS} hours') AT TIME ZONE 'UTC')::date`,
-    columns: `x.port_name AS title, x.port_call_number AS detail, COALESCE(x.port_call_number, x.port_name) AS search`,
-    priority: `'high'`,
   };
 }

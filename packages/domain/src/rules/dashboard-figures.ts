@@ -1,6 +1,6 @@
 // The dashboard's answer (spec section 2, '/'): which rows each figure counts (its entity's stats), the
-// month's violations of the hours of rest, how a fleet's figures add up, and what an upcoming task
-// links to. The server's `GET /dashboard` counts in SQL and the device counts its local rows; both
+// month's violations of the hours of rest, and how a fleet's figures add up (its upcoming tasks are
+// work items, entities/work-items.ts). The server's `GET /dashboard` counts in SQL and the device counts its local rows; both
 // assemble the answer here, so the Master at sea reads the figures the office reads.
 import type { DashboardData, DashboardVessel, UpcomingTask, VesselFigures } from '../api/dashboard';
 import { certificateEntity } from '../entities/certificates/certificate.entity';
@@ -9,7 +9,7 @@ import { crewMemberEntity } from '../entities/crew/crew-member.entity';
 import type { WorkRestDay } from '../entities/crew/work-rest-day';
 import { datesOfMonth, shiftDate, summarizeDays } from '../entities/crew/work-rest-day';
 import { WORK_ORDER_UNFINISHED, workOrderEntity } from '../entities/maintenance/work-order.entity';
-import { daysFromToday, statWhere, sumCounts } from '../entities/read-model';
+import { statWhere, sumCounts } from '../entities/read-model';
 
 /** The rows each of the dashboard's counts takes, by entity: the definitions' own stats. */
 export const DASHBOARD_SETS = {
@@ -137,45 +137,5 @@ export function dashboardAnswer(input: {
     fleet: vessel ? [] : input.vessels.map((row) => ({ ...particulars(row), ...figuresOf([row.id]) })),
     figures: figuresOf(shown.map((row) => row.id)),
     upcoming: input.upcoming,
-  };
-}
-
-/** The screen that lists each kind of upcoming task. */
-export const UPCOMING_LINKS: Record<UpcomingTask['kind'], string> = {
-  certificate: '/certificates',
-  work_order: '/maintenance/work-orders',
-  crew_certificate: '/crew/certificates',
-  corrective_action: '/corrective-actions',
-  port_arrival_notice: '/navigation/port-calls',
-};
-
-/** The dashboard's upcoming tasks at most. */
-export const UPCOMING_LIMIT = 25;
-
-/** A work item as the dashboard lists it: its days from today, and its screen searched for it. */
-export function upcomingTaskOf(
-  item: {
-    kind: UpcomingTask['kind'];
-    id: string;
-    title: string;
-    detail: string | null;
-    search: string | null;
-    vessel_id: string;
-    vessel_name: string;
-    date: string;
-  },
-  today: string,
-): UpcomingTask {
-  const link = UPCOMING_LINKS[item.kind];
-  return {
-    kind: item.kind,
-    id: item.id,
-    title: item.title,
-    detail: item.detail,
-    vesselId: item.vessel_id,
-    vesselName: item.vessel_name,
-    date: item.date,
-    days: daysFromToday(item.date, today),
-    link: item.search ? `${link}?q=${encodeURIComponent(item.search)}` : link,
   };
 }

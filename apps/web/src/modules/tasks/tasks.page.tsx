@@ -1,7 +1,8 @@
 // Tasks (spec section 2 'tasks'): a person's and a vessel's work in one list - open work orders and
 // corrective actions, scheduled drills, certificates and crew certificates to renew, logbook entries
-// to review - soonest first, with the spec's statuses and priorities (GET /api/v1/tasks). Each task
-// links to the screen where it is done. Filters narrow the list on the device.
+// to review - soonest first, with the spec's statuses and priorities (GET /api/v1/tasks, or at sea the
+// local database: tasks-local.ts). Each task links to the screen where it is done. Filters narrow the
+// list on the device.
 import {
   Anchor,
   Badge,
@@ -20,12 +21,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
+import { useAuth } from '../../app/auth/auth-context';
+import { useEntityClient } from '../../app/data-source';
 import { PageHeader } from '../../app/page-header';
 import { QueryContent } from '../../app/query-content';
 import { useFormatters } from '../../app/regional';
 import { TableHead } from '../../app/table-head';
 import { useVessel } from '../../app/vessel-context';
 import { api, buildQuery } from '../../data/api-client';
+import { localTasks } from './tasks-local';
+
+const TASKS_LIMIT = 500;
 
 const PRIORITY_COLORS = { high: 'red', medium: 'orange', low: 'gray' } as const;
 const STATUS_COLORS = {
@@ -49,14 +55,26 @@ const CHOICES: Record<Filter, readonly string[]> = {
 
 function useTasks(mine: boolean) {
   const { selectedVessel } = useVessel();
+  const { user } = useAuth();
+  const client = useEntityClient();
+  const { t } = useTranslation();
   const vesselId = selectedVessel?.id;
   return useQuery({
-    queryKey: ['tasks', vesselId ?? 'fleet', mine],
+    queryKey: ['tasks', vesselId ?? 'fleet', mine, client.source],
     queryFn: () =>
-      api.request<TasksAnswer>(
-        'GET',
-        `/tasks${buildQuery({ vessel_id: vesselId, mine: String(mine), limit: 500 })}`,
-      ),
+      client.source === 'local'
+        ? localTasks(client, {
+            vesselId,
+            assignee: mine ? user?.id : undefined,
+            today: new Date().toISOString().slice(0, 10),
+            limit: TASKS_LIMIT,
+            t,
+          })
+        : api.request<TasksAnswer>(
+            'GET',
+            `/tasks${buildQuery({ vessel_id: vesselId, mine: String(mine), limit: TASKS_LIMIT })}`,
+          ),
+    networkMode: client.networkMode,
     staleTime: 0,
   });
 }
@@ -176,6 +194,7 @@ export function TasksPage() {
   const [params, setParams] = useSearchParams();
   const mine = params.get('mine') === 'true';
   const query = useTasks(mine);
+  const { source } = useEntityClient();
   const chosen = (filter: Filter) => {
     const value = params.get(filter);
     return value && CHOICES[filter].includes(value) ? value : null;
@@ -233,6 +252,11 @@ export function TasksPage() {
                 {answer.truncated ? (
                   <Text size="sm" c="dimmed" mt="sm">
                     {t('truncated', { count: answer.rows.length })}
+                  </Text>
+                ) : null}
+                {source === 'local' ? (
+                  <Text size="sm" c="dimmed" mt="sm" data-testid="tasks-rest-hours-elsewhere">
+                    {t('restHoursElsewhere')}
                   </Text>
                 ) : null}
               </Paper>
