@@ -2,7 +2,7 @@
 // cut, the officer's plastics discharge is refused at entry by the same Annex V check the server runs,
 // with the same field message, and nothing is queued; the Master sees the tanks' retained on board and
 // certifies a page of signed entries on the local database, opens the ballast water record book with
-// its tanks and readiness, the year's emissions, the day's position reports, the dashboard, the
+// its tanks and readiness, the year's emissions, the day's position reports and track, the dashboard, the
 // maintenance overview and calendar and the tasks from the device, and when the link returns the certification
 // reaches the server, where the page no longer waits.
 import { expect, test } from '@playwright/test';
@@ -123,6 +123,11 @@ test('offline, the Master certifies a page and the certification reaches the ser
   await expect(
     page.getByRole('region', { name: 'Deck-log data' }).getByTestId('deck-log-latitude'),
   ).not.toBeEmpty();
+  // The track of the last days on the map, from the positions on this device.
+  const trackPanel = page.getByRole('region', { name: 'Track on the map' });
+  await trackPanel.getByRole('button', { name: 'Show the track' }).click();
+  const map = trackPanel.getByRole('img', { name: /Track of Nordic Aurora over the last 7 days/ });
+  await expect(map.getByTestId('track-map-track')).toHaveAttribute('d', /^M[\d.,L-]+$/);
 
   // The first screen, the dashboard: its figures and upcoming tasks counted on this device; the
   // rest-hour violations, counted on the server, show as unknown; the activity feed waits for the link.

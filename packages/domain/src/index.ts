@@ -71,6 +71,7 @@ export * from './entities/navigation/port-call.entity';
 export * from './entities/navigation/position-log-line';
 export * from './entities/navigation/position-reports';
 export * from './entities/navigation/passage-waypoints';
+export * from './entities/navigation/tracks';
 export * from './rules/navigation';
 export * from './entities/compliance/compliance-roles';
 export * from './entities/compliance/audit.entity';

@@ -1,11 +1,11 @@
-// Navigation at sea: the officer's browser, holding the vessel's positions and port calls from the
-// sync, answers the last positions and the position reports of the day (with the latest position as
-// the deck log carries it) exactly as the server's routes do, and a position written offline counts at
+// Navigation at sea: the officer's browser, holding the vessel's positions, passages and port calls
+// from the sync, answers the last positions, the position reports of the day (with the latest position
+// as the deck log carries it) and the tracks for the map exactly as the server's routes do, and a position written offline counts at
 // once. The browser's real code (offline database, entity client, the panels' computation, the sync
 // engine) on fake-indexeddb against the server built in-process.
 import 'fake-indexeddb/auto';
 
-import { navigationPositionEntity } from '@mars/domain';
+import { navigationPositionEntity, passageEntity, TRACK_DAYS } from '@mars/domain';
 import type { PositionReportsAnswer } from '@mars/domain';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityClient } from '../../../../web/src/data/entity-client';
 import {
   localLastPositions,
+  localPassageTrack,
   localPositionReports,
+  localVesselTrack,
 } from '../../../../web/src/modules/navigation/navigation-local';
 import { localDatabase, localEntityClient } from '../../../../web/src/offline/local-client';
 import { pullChanges } from '../../../../web/src/offline/sync-engine';
@@ -57,6 +59,25 @@ describe('navigation: the position reports on the local database (pglite)', { ti
     );
     expect(reports.latest).not.toBeNull();
     expect(await localPositionReports(client, vesselId, t.clock.now())).toEqual(reports);
+  });
+
+  it("draws the vessel's and each passage's track as the server does", async () => {
+    const now = t.clock.now();
+    for (const days of TRACK_DAYS) {
+      const track = await server(`/api/v1/navigation/track?vessel_id=${vesselId}&days=${days}`);
+      expect(track.track.length).toBeGreaterThan(0);
+      expect(await localVesselTrack(client, vesselId, days, now)).toEqual(track);
+    }
+    const passages = await client.list<{ id: string; departed_at: string | null }>(passageEntity, {
+      vessel_id: vesselId,
+      limit: 50,
+    });
+    expect(passages.rows.some((passage) => passage.departed_at)).toBe(true);
+    for (const passage of passages.rows) {
+      expect(await localPassageTrack(client, passage.id, now)).toEqual(
+        await server(`/api/v1/navigation/passages/${passage.id}/track`),
+      );
+    }
   });
 
   it('counts a position written offline at once, before any sync', async () => {

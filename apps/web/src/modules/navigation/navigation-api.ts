@@ -16,7 +16,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEntityClient } from '../../app/data-source';
 import { api, buildQuery } from '../../data/api-client';
 import { entityKeys } from '../../entity-ui/entity-keys';
-import { localLastPositions, localPositionReports } from './navigation-local';
+import {
+  localLastPositions,
+  localPassageTrack,
+  localPositionReports,
+  localVesselTrack,
+} from './navigation-local';
 
 export type { LastPosition };
 
@@ -76,19 +81,31 @@ export function usePositionReports(vesselId: string | undefined) {
 
 /** A passage's track: its positions, distance and duration from them, and its waypoints. */
 export function usePassageTrack(passageId: string | undefined) {
+  const client = useEntityClient();
   return useQuery({
-    queryKey: navigationKeys.passageTrack(passageId),
+    queryKey: [...navigationKeys.passageTrack(passageId), client.source] as const,
     enabled: passageId !== undefined,
-    queryFn: () => api.request<PassageTrackAnswer>('GET', `/navigation/passages/${passageId}/track`),
+    queryFn: () =>
+      client.source === 'local'
+        ? localPassageTrack(client, passageId!, new Date())
+        : api.request<PassageTrackAnswer>('GET', `/navigation/passages/${passageId}/track`),
+    networkMode: client.networkMode,
   });
 }
 
 /** A vessel's positions of the last 7, 30 or 90 days, for the map. */
 export function useVesselTrack(vesselId: string, days: number) {
+  const client = useEntityClient();
   return useQuery({
-    queryKey: navigationKeys.vesselTrack(vesselId, days),
+    queryKey: [...navigationKeys.vesselTrack(vesselId, days), client.source] as const,
     queryFn: () =>
-      api.request<VesselTrackAnswer>('GET', `/navigation/track${buildQuery({ vessel_id: vesselId, days })}`),
+      client.source === 'local'
+        ? localVesselTrack(client, vesselId, days, new Date())
+        : api.request<VesselTrackAnswer>(
+            'GET',
+            `/navigation/track${buildQuery({ vessel_id: vesselId, days })}`,
+          ),
+    networkMode: client.networkMode,
   });
 }
 

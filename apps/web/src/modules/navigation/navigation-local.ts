@@ -1,14 +1,26 @@
 // Navigation on the local database (issue 12): the last position of each vessel this device holds, and
 // a vessel's position reports of the day with its latest position as the deck log carries it, from the
 // positions and port calls on the device by the domain's rule (positionReportsAnswer, the server's too),
-// as the server's routes answer them, so the officer at sea sees which reports are due.
-import type { LastPosition, LastPositionsAnswer, PortEvent, PositionReportsAnswer } from '@mars/domain';
+// as the server's routes answer them, so the officer at sea sees which reports are due; and the tracks
+// for the map, a vessel's and a passage's, by the domain's answers the server's routes give.
+import type {
+  LastPosition,
+  LastPositionsAnswer,
+  PassageTrackAnswer,
+  PortEvent,
+  PositionReportsAnswer,
+  VesselTrackAnswer,
+} from '@mars/domain';
 import {
   isoTextOf,
   navigationPositionEntity,
   numberOrNull,
+  passageEntity,
+  passageTrackAnswer,
   portCallEntity,
   positionReportsAnswer,
+  trackStart,
+  vesselTrackAnswer,
 } from '@mars/domain';
 
 import type { EntityClient } from '../../data/entity-client';
@@ -85,4 +97,35 @@ export async function localPositionReports(
     ];
   });
   return positionReportsAnswer({ vesselId, positions, events, now });
+}
+
+/** The answer of the server's `GET /navigation/track?vessel_id=&days=`, from the local rows. */
+export async function localVesselTrack(
+  client: EntityClient,
+  vesselId: string,
+  days: number,
+  now: Date,
+): Promise<VesselTrackAnswer> {
+  return vesselTrackAnswer(vesselId, await positionsHeld(client, vesselId), trackStart(days, now));
+}
+
+/** The answer of the server's `GET /navigation/passages/:id/track`, from the local rows. */
+export async function localPassageTrack(
+  client: EntityClient,
+  passageId: string,
+  now: Date,
+): Promise<PassageTrackAnswer> {
+  const passage = await client.get<Row>(passageEntity, passageId);
+  const positions = await positionsHeld(client, String(passage.vessel_id));
+  return passageTrackAnswer(
+    {
+      id: passage.id,
+      vessel_id: passage.vessel_id,
+      departed_at: passage.departed_at ?? null,
+      arrived_at: passage.arrived_at ?? null,
+      waypoints: passage.waypoints ?? null,
+    },
+    positions,
+    now,
+  );
 }
