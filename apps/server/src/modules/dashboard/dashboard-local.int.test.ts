@@ -3,62 +3,29 @@
 // (the rest-hour violations left unknown: the days of work and rest stay on the server), and a work
 // order written offline counts at once. The browser's real code (offline database, entity client, the
 // dashboard's local computation, the sync engine) on fake-indexeddb against the server built in-process.
+// Before the web's code: Dexie takes the IndexedDB it finds when loaded.
 import 'fake-indexeddb/auto';
 
 import type { DashboardData } from '@mars/domain';
 import { equipmentEntity, shiftDate, workOrderEntity } from '@mars/domain';
-import { resources } from '@mars/i18n';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { EntityClient } from '../../../../web/src/data/entity-client';
 import { localDashboard } from '../../../../web/src/modules/dashboard/dashboard-local';
-import { localDatabase, localEntityClient } from '../../../../web/src/offline/local-client';
-import { pullChanges } from '../../../../web/src/offline/sync-engine';
-import type { Session, TestApp } from '../../test-support';
-import {
-  apiCall,
-  createTestApp,
-  demoUserIds,
-  demoVesselIds,
-  signedIn,
-  syncTransport,
-} from '../../test-support';
-
-/** The web's translation function over the English catalogues (what i18next answers). */
-function englishT(key: string, options?: { defaultValue?: string }): string {
-  const [namespace, path] = key.split(':') as [keyof typeof resources.en, string];
-  let node: unknown = resources.en[namespace];
-  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  return typeof node === 'string' ? node : (options?.defaultValue ?? key);
-}
+import type { Device } from '../../device-test-support';
+import { deviceAtSea, englishT } from '../../device-test-support';
+import { demoUserIds } from '../../test-support';
 
 describe('dashboard on the local database (pglite)', { timeout: 120_000 }, () => {
-  let t: TestApp;
-  let superintendent: Session;
-  let client: EntityClient;
-  let vessels: { aurora: string; pioneer: string };
-  let today: string;
-
+  let device: Device;
   beforeAll(async () => {
-    t = await createTestApp('pglite');
-    superintendent = await signedIn(t.app, 'super@mars.demo');
-    const me = await apiCall(t.app, 'GET', '/api/v1/auth/session', superintendent);
-    vessels = await demoVesselIds(t.db);
-    today = t.clock.now().toISOString().slice(0, 10);
-    await pullChanges(localDatabase(), syncTransport(t.app, superintendent.cookie));
-    client = localEntityClient({ userId: me.json().user.id, role: 'super_admin' });
+    device = await deviceAtSea('super@mars.demo', 'super_admin');
   });
-  afterAll(async () => {
-    localDatabase().close();
-    await t.close();
-  });
+  afterAll(() => device.close());
 
-  const server = async (query: string): Promise<DashboardData> => {
-    const answer = await apiCall(t.app, 'GET', `/api/v1/dashboard${query}`, superintendent);
-    expect(answer.statusCode).toBe(200);
-    return answer.json();
-  };
+  const server = (query: string) => device.server<DashboardData>(`/api/v1/dashboard${query}`);
+  const local = (vesselId: string | undefined) =>
+    localDashboard(device.client, { vesselId, today: device.today, t: englishT });
   /** The server's answer as the device gives it: the violations unknown, the rest the same. */
   const withoutViolations = (answer: DashboardData): DashboardData => ({
     ...answer,
@@ -72,31 +39,30 @@ describe('dashboard on the local database (pglite)', { timeout: 120_000 }, () =>
     expect(fleet.upcoming.map((task) => task.kind)).toEqual(
       expect.arrayContaining(['certificate', 'work_order', 'crew_certificate']),
     );
-    expect(await localDashboard(client, { vesselId: undefined, today, t: englishT })).toEqual(
-      withoutViolations(fleet),
-    );
-    for (const vesselId of [vessels.aurora, vessels.pioneer]) {
+    expect(await local(undefined)).toEqual(withoutViolations(fleet));
+    for (const vesselId of [device.vessels.aurora, device.vessels.pioneer]) {
       const vessel = await server(`?vessel_id=${vesselId}`);
       expect(vessel.figures.certificates.valid).toBeGreaterThan(0);
-      expect(await localDashboard(client, { vesselId, today, t: englishT })).toEqual(
-        withoutViolations(vessel),
-      );
+      expect(await local(vesselId)).toEqual(withoutViolations(vessel));
     }
   });
 
   it('counts a work order written offline at once, before any sync', async () => {
-    const before = await localDashboard(client, { vesselId: vessels.aurora, today, t: englishT });
-    const equipment = await client.list(equipmentEntity, { vessel_id: vessels.aurora, limit: 1 });
-    await client.upsert(workOrderEntity, uuidv7(), {
-      vessel_id: vessels.aurora,
+    const before = await local(device.vessels.aurora);
+    const equipment = await device.client.list(equipmentEntity, {
+      vessel_id: device.vessels.aurora,
+      limit: 1,
+    });
+    await device.client.upsert(workOrderEntity, uuidv7(), {
+      vessel_id: device.vessels.aurora,
       equipment_id: equipment.rows[0]!.id,
-      assigned_to: (await demoUserIds(t.db))['engineer@mars.demo'],
+      assigned_to: (await demoUserIds(device.t.db))['engineer@mars.demo'],
       description: 'Weeping at the cooler cover',
       title: 'Renew the gasket of the lube oil cooler',
       priority: 'high',
-      due_date: shiftDate(today, -1),
+      due_date: shiftDate(device.today, -1),
     });
-    const after = await localDashboard(client, { vesselId: vessels.aurora, today, t: englishT });
+    const after = await local(device.vessels.aurora);
     expect(after.figures.workOrders.open).toBe(before.figures.workOrders.open + 1);
     expect(after.figures.workOrders.overdue).toBe(before.figures.workOrders.overdue + 1);
     expect(after.upcoming).toContainEqual(
@@ -109,7 +75,7 @@ describe('dashboard on the local database (pglite)', { timeout: 120_000 }, () =>
   });
 
   it('answers a vessel the device does not hold as the server does: not found', async () => {
-    await expect(localDashboard(client, { vesselId: uuidv7(), today, t: englishT })).rejects.toMatchObject({
+    await expect(local(uuidv7())).rejects.toMatchObject({
       status: 404,
     });
   });

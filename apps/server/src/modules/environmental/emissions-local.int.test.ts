@@ -3,6 +3,7 @@
 // `GET /emissions/year` does, and a record written offline counts at once. The browser's real code
 // (offline database, entity client, the screen's computation, the sync engine) on fake-indexeddb
 // against the server built in-process.
+// Before the web's code: Dexie takes the IndexedDB it finds when loaded.
 import 'fake-indexeddb/auto';
 
 import { emissionRecordEntity } from '@mars/domain';
@@ -12,12 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { EntityClient } from '../../../../web/src/data/entity-client';
 import { localEmissionsYear } from '../../../../web/src/modules/environmental/emissions-local';
-import { localDatabase, localEntityClient } from '../../../../web/src/offline/local-client';
-import { pullChanges } from '../../../../web/src/offline/sync-engine';
 import type { Session, TestApp } from '../../test-support';
-import { apiCall, createTestApp, demoVesselIds, signedIn, syncTransport } from '../../test-support';
+import { apiCall } from '../../test-support';
+import type { Device } from '../../device-test-support';
+import { deviceAtSea } from '../../device-test-support';
 
 describe('emissions: the reporting year on the local database (pglite)', { timeout: 120_000 }, () => {
+  let device: Device;
   let t: TestApp;
   let engineer: Session;
   let client: EntityClient;
@@ -25,18 +27,12 @@ describe('emissions: the reporting year on the local database (pglite)', { timeo
   let year: number;
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
-    engineer = await signedIn(t.app, 'engineer@mars.demo');
-    const me = await apiCall(t.app, 'GET', '/api/v1/auth/session', engineer);
-    vesselId = (await demoVesselIds(t.db)).aurora;
+    device = await deviceAtSea('engineer@mars.demo', 'engineer');
+    ({ t, session: engineer, client } = device);
+    vesselId = device.vessels.aurora;
     year = t.clock.now().getUTCFullYear();
-    await pullChanges(localDatabase(), syncTransport(t.app, engineer.cookie));
-    client = localEntityClient({ userId: me.json().user.id, role: 'engineer' });
   });
-  afterAll(async () => {
-    localDatabase().close();
-    await t.close();
-  });
+  afterAll(() => device.close());
 
   async function serverYear(of: number): Promise<EmissionsYearAnswer> {
     const answer = await apiCall(

@@ -5,6 +5,7 @@
 // the device shows as a broken chain. The browser's real code (offline database, entity
 // client, the panel's computation, the sync engine) on fake-indexeddb against the server built
 // in-process.
+// Before the web's code: Dexie takes the IndexedDB it finds when loaded.
 import 'fake-indexeddb/auto';
 
 import { ballastRecordEntryEntity, oilRecordEntryEntity } from '@mars/domain';
@@ -17,30 +18,26 @@ import {
   localBallastSummary,
   localOilRecordSummary,
 } from '../../../../web/src/modules/environmental/record-book-local-summary';
-import { localDatabase, localEntityClient } from '../../../../web/src/offline/local-client';
+import { localDatabase } from '../../../../web/src/offline/local-client';
 import { localTableOf } from '../../../../web/src/offline/local-schema';
-import { pullChanges } from '../../../../web/src/offline/sync-engine';
 import type { Session, TestApp } from '../../test-support';
-import { apiCall, createTestApp, demoVesselIds, signedIn, syncTransport } from '../../test-support';
+import { apiCall } from '../../test-support';
+import type { Device } from '../../device-test-support';
+import { deviceAtSea } from '../../device-test-support';
 
 describe('record books: the summaries on the local database (pglite)', { timeout: 120_000 }, () => {
+  let device: Device;
   let t: TestApp;
   let engineer: Session;
   let client: EntityClient;
   let vesselId: string;
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
-    engineer = await signedIn(t.app, 'engineer@mars.demo');
-    const me = await apiCall(t.app, 'GET', '/api/v1/auth/session', engineer);
-    vesselId = (await demoVesselIds(t.db)).aurora;
-    await pullChanges(localDatabase(), syncTransport(t.app, engineer.cookie));
-    client = localEntityClient({ userId: me.json().user.id, role: 'engineer' });
+    device = await deviceAtSea('engineer@mars.demo', 'engineer');
+    ({ t, session: engineer, client } = device);
+    vesselId = device.vessels.aurora;
   });
-  afterAll(async () => {
-    localDatabase().close();
-    await t.close();
-  });
+  afterAll(() => device.close());
 
   async function serverSummary(): Promise<OilRecordSummary> {
     const answer = await apiCall(

@@ -3,48 +3,32 @@
 // the fleet exactly as the server's routes do, and a work order completed offline counts at once.
 // The browser's real code (offline database, entity client, the screens' computation, the sync
 // engine) on fake-indexeddb against the server built in-process.
+// Before the web's code: Dexie takes the IndexedDB it finds when loaded.
 import 'fake-indexeddb/auto';
 
 import type { MaintenanceCalendar, MaintenanceOverview } from '@mars/domain';
 import { shiftDate, workOrderEntity } from '@mars/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { EntityClient } from '../../../../web/src/data/entity-client';
 import {
   localMaintenanceCalendar,
   localMaintenanceOverview,
 } from '../../../../web/src/modules/maintenance/maintenance-local';
-import { localDatabase, localEntityClient } from '../../../../web/src/offline/local-client';
-import { pullChanges } from '../../../../web/src/offline/sync-engine';
-import type { Session, TestApp } from '../../test-support';
-import { apiCall, createTestApp, demoVesselIds, signedIn, syncTransport } from '../../test-support';
+import type { Device } from '../../device-test-support';
+import { deviceAtSea } from '../../device-test-support';
 
 describe('maintenance overview and calendar on the local database (pglite)', { timeout: 120_000 }, () => {
-  let t: TestApp;
-  let superintendent: Session;
-  let client: EntityClient;
-  let vessels: { aurora: string; pioneer: string };
+  let device: Device;
+  let client: Device['client'];
+  let vessels: Device['vessels'];
   let today: string;
-
   beforeAll(async () => {
-    t = await createTestApp('pglite');
-    superintendent = await signedIn(t.app, 'super@mars.demo');
-    const me = await apiCall(t.app, 'GET', '/api/v1/auth/session', superintendent);
-    vessels = await demoVesselIds(t.db);
-    today = t.clock.now().toISOString().slice(0, 10);
-    await pullChanges(localDatabase(), syncTransport(t.app, superintendent.cookie));
-    client = localEntityClient({ userId: me.json().user.id, role: 'super_admin' });
+    device = await deviceAtSea('super@mars.demo', 'super_admin');
+    ({ client, vessels, today } = device);
   });
-  afterAll(async () => {
-    localDatabase().close();
-    await t.close();
-  });
+  afterAll(() => device.close());
 
-  const server = async <T>(path: string): Promise<T> => {
-    const answer = await apiCall(t.app, 'GET', path, superintendent);
-    expect(answer.statusCode).toBe(200);
-    return answer.json();
-  };
+  const server = <T>(path: string) => device.server<T>(path);
 
   it('answers the overview of the fleet and of each vessel as the server does', async () => {
     const fleet = await server<MaintenanceOverview>('/api/v1/maintenance/overview');

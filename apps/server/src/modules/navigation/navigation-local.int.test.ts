@@ -1,8 +1,10 @@
 // Navigation at sea: the officer's browser, holding the vessel's positions, passages and port calls
 // from the sync, answers the last positions, the position reports of the day (with the latest position
-// as the deck log carries it) and the tracks for the map exactly as the server's routes do, and a position written offline counts at
-// once. The browser's real code (offline database, entity client, the panels' computation, the sync
-// engine) on fake-indexeddb against the server built in-process.
+// as the deck log carries it) and the tracks for the map exactly as the server's routes do, and a
+// position written offline counts at once. The browser's real code (offline database, entity client,
+// the panels' computation, the sync engine) on fake-indexeddb against the server built in-process
+// (device-test-support.ts).
+// Before the web's code: Dexie takes the IndexedDB it finds when loaded.
 import 'fake-indexeddb/auto';
 
 import { navigationPositionEntity, passageEntity, TRACK_DAYS } from '@mars/domain';
@@ -17,29 +19,24 @@ import {
   localPositionReports,
   localVesselTrack,
 } from '../../../../web/src/modules/navigation/navigation-local';
-import { localDatabase, localEntityClient } from '../../../../web/src/offline/local-client';
-import { pullChanges } from '../../../../web/src/offline/sync-engine';
 import type { Session, TestApp } from '../../test-support';
-import { apiCall, createTestApp, demoVesselIds, signedIn, syncTransport } from '../../test-support';
+import { apiCall } from '../../test-support';
+import type { Device } from '../../device-test-support';
+import { deviceAtSea } from '../../device-test-support';
 
 describe('navigation: the position reports on the local database (pglite)', { timeout: 120_000 }, () => {
+  let device: Device;
   let t: TestApp;
   let officer: Session;
   let client: EntityClient;
   let vesselId: string;
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
-    officer = await signedIn(t.app, 'officer@mars.demo');
-    const me = await apiCall(t.app, 'GET', '/api/v1/auth/session', officer);
-    vesselId = (await demoVesselIds(t.db)).aurora;
-    await pullChanges(localDatabase(), syncTransport(t.app, officer.cookie));
-    client = localEntityClient({ userId: me.json().user.id, role: 'officer' });
+    device = await deviceAtSea('officer@mars.demo', 'officer');
+    ({ t, session: officer, client } = device);
+    vesselId = device.vessels.aurora;
   });
-  afterAll(async () => {
-    localDatabase().close();
-    await t.close();
-  });
+  afterAll(() => device.close());
 
   const server = async (path: string) => {
     const answer = await apiCall(t.app, 'GET', path, officer);

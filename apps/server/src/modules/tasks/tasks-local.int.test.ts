@@ -3,60 +3,34 @@
 // hours to sign apart (they come from the days of work and rest, kept on the server), and a drill
 // scheduled offline is a task at once. The browser's real code (offline database, entity client, the
 // screen's computation, the sync engine) on fake-indexeddb against the server built in-process.
+// Before the web's code: Dexie takes the IndexedDB it finds when loaded.
 import 'fake-indexeddb/auto';
 
 import type { TasksAnswer } from '@mars/domain';
 import { drillEntity, shiftDate, TASK_KINDS } from '@mars/domain';
-import { resources } from '@mars/i18n';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { EntityClient } from '../../../../web/src/data/entity-client';
 import { localTasks } from '../../../../web/src/modules/tasks/tasks-local';
-import { localDatabase, localEntityClient } from '../../../../web/src/offline/local-client';
-import { pullChanges } from '../../../../web/src/offline/sync-engine';
-import type { Session, TestApp } from '../../test-support';
-import {
-  apiCall,
-  createTestApp,
-  demoUserIds,
-  demoVesselIds,
-  signedIn,
-  syncTransport,
-} from '../../test-support';
-
-/** The web's translation function over the English catalogues (what i18next answers). */
-function englishT(key: string, options?: { defaultValue?: string }): string {
-  const [namespace, path] = key.split(':') as [keyof typeof resources.en, string];
-  let node: unknown = resources.en[namespace];
-  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  return typeof node === 'string' ? node : (options?.defaultValue ?? key);
-}
+import type { Device } from '../../device-test-support';
+import { deviceAtSea, englishT } from '../../device-test-support';
+import type { Session } from '../../test-support';
+import { apiCall, demoUserIds, signedIn } from '../../test-support';
 
 describe('tasks on the local database (pglite)', { timeout: 120_000 }, () => {
-  let t: TestApp;
-  let superintendent: Session;
-  let client: EntityClient;
-  let vessels: { aurora: string; pioneer: string };
+  let device: Device;
+  let client: Device['client'];
+  let vessels: Device['vessels'];
   let today: string;
   const limit = 500;
-
   beforeAll(async () => {
-    t = await createTestApp('pglite');
-    superintendent = await signedIn(t.app, 'super@mars.demo');
-    const me = await apiCall(t.app, 'GET', '/api/v1/auth/session', superintendent);
-    vessels = await demoVesselIds(t.db);
-    today = t.clock.now().toISOString().slice(0, 10);
-    await pullChanges(localDatabase(), syncTransport(t.app, superintendent.cookie));
-    client = localEntityClient({ userId: me.json().user.id, role: 'super_admin' });
+    device = await deviceAtSea('super@mars.demo', 'super_admin');
+    ({ client, vessels, today } = device);
   });
-  afterAll(async () => {
-    localDatabase().close();
-    await t.close();
-  });
+  afterAll(() => device.close());
 
   const server = async (session: Session, query: string): Promise<TasksAnswer> => {
-    const answer = await apiCall(t.app, 'GET', `/api/v1/tasks?limit=${limit}${query}`, session);
+    const answer = await apiCall(device.t.app, 'GET', `/api/v1/tasks?limit=${limit}${query}`, session);
     expect(answer.statusCode).toBe(200);
     return answer.json();
   };
@@ -67,7 +41,7 @@ describe('tasks on the local database (pglite)', { timeout: 120_000 }, () => {
   });
 
   it("lists the fleet's and each vessel's tasks as the server does", async () => {
-    const fleet = await server(superintendent, '');
+    const fleet = await server(device.session, '');
     expect(fleet.truncated).toBe(false);
     // Every kind of task is in the demo, so each kind's declaration is compared.
     expect(new Set(fleet.rows.map((task) => task.kind))).toEqual(new Set(TASK_KINDS));
@@ -76,14 +50,14 @@ describe('tasks on the local database (pglite)', { timeout: 120_000 }, () => {
     );
     for (const vesselId of [vessels.aurora, vessels.pioneer]) {
       expect(await localTasks(client, { vesselId, today, limit, t: englishT })).toEqual(
-        heldAsRows(await server(superintendent, `&vessel_id=${vesselId}`)),
+        heldAsRows(await server(device.session, `&vessel_id=${vesselId}`)),
       );
     }
   });
 
   it("lists one person's tasks as the server does for them, and cuts the list where asked", async () => {
-    const engineer = await signedIn(t.app, 'engineer@mars.demo');
-    const engineerId = (await demoUserIds(t.db))['engineer@mars.demo']!;
+    const engineer = await signedIn(device.t.app, 'engineer@mars.demo');
+    const engineerId = (await demoUserIds(device.t.db))['engineer@mars.demo']!;
     const theirs = await server(engineer, `&vessel_id=${vessels.aurora}&mine=true`);
     expect(theirs.rows.length).toBeGreaterThan(0);
     expect(
