@@ -26,9 +26,14 @@ if (config.seedDemo) {
 }
 console.log(lines.join('\n'));
 
+/** How long a stop waits for the requests under way before the process ends anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     stopAuthPurge();
+    // A client that keeps a request open must not hold the stop: what was acknowledged is committed.
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     void app
       .close()
       .then(() => db.close())
