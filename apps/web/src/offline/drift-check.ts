@@ -5,9 +5,12 @@ import type { SyncBucketAnswer, SyncTreeAnswer } from '@mars/domain';
 
 import type { MarsLocalDb } from './local-db';
 
+/** The vessels a device keeps, when not all the user's: the server's trees are then of those. */
+export type HeldVessels = { vessels?: readonly string[] };
+
 export type DriftTransport = {
-  tree(table: string): Promise<SyncTreeAnswer>;
-  bucket(table: string, bucket: string, after?: string): Promise<SyncBucketAnswer>;
+  tree(table: string, held?: HeldVessels): Promise<SyncTreeAnswer>;
+  bucket(table: string, bucket: string, after?: string, held?: HeldVessels): Promise<SyncBucketAnswer>;
 };
 
 const BUCKET_KEYS = '0123456789abcdef'.split('');

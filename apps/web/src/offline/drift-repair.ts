@@ -6,17 +6,17 @@
 import type { SyncRootsAnswer, SyncRowsAnswer } from '@mars/domain';
 import { SYNC_ROWS_MAX_IDS } from '@mars/domain';
 
-import type { DriftTransport } from './drift-check';
+import type { DriftTransport, HeldVessels } from './drift-check';
 import { findDrift } from './drift-check';
 import type { MarsLocalDb } from './local-db';
 import { applyPage } from './sync-engine';
 
 export type RepairTransport = DriftTransport & {
-  rows(table: string, ids: readonly string[]): Promise<SyncRowsAnswer>;
+  rows(table: string, ids: readonly string[], held?: HeldVessels): Promise<SyncRowsAnswer>;
 };
 
 /** The daily check's: every table's root in one request first, then the repair of those that differ. */
-export type DriftCheckTransport = RepairTransport & { roots(): Promise<SyncRootsAnswer> };
+export type DriftCheckTransport = RepairTransport & { roots(held?: HeldVessels): Promise<SyncRootsAnswer> };
 
 export type DriftRepair = {
   table: string;

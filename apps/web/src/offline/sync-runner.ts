@@ -12,7 +12,7 @@ import type { FirstLoadProgress } from './sync-engine';
 import type { SyncTransport } from './sync-transport';
 import { FIRST_LOAD_KEY, syncOnce } from './sync-engine';
 import { fetchTransport } from './sync-transport';
-import { keptVessels, pullKept } from './vessel-choice';
+import { catchingUpVessels, keptVessels, pullKept } from './vessel-choice';
 import type { BudgetLedger, BudgetState, SyncTrigger } from './sync-schedule';
 import { budgetState, overrideBudget, recordTraffic, syncDecision } from './sync-schedule';
 
@@ -179,7 +179,8 @@ export function createSyncRunner(options: SyncRunnerOptions) {
    * all) only with at least phase 3's 10 KB left, and a differing table is descended and repaired
    * (its tree, the differing buckets, then the named rows) only with at least phase 2's 100 KB left.
    * The first check comes a day after the first sync (a first load has just brought every row). A
-   * device keeping some vessels is not checked: the server's trees are of all the user's vessels.
+   * device keeping some vessels compares the trees of those (the server's `vessels=`), and none while
+   * a vessel added to its choice is still catching up.
    */
   async function checkDrift(): Promise<void> {
     const { tree, bucket, rows, roots } = transport;
@@ -193,7 +194,14 @@ export function createSyncRunner(options: SyncRunnerOptions) {
       return;
     }
     if (now().getTime() < Date.parse(due)) return;
-    if ((await keptVessels(db)) !== undefined) return;
+    if ((await catchingUpVessels(db)).length > 0) return;
+    const kept = await keptVessels(db);
+    const held = kept ? { vessels: kept } : undefined;
+    const heldTransport = {
+      tree: (table: string) => tree(table, held),
+      bucket: (table: string, key: string, after?: string) => bucket(table, key, after, held),
+      rows: (table: string, ids: readonly string[]) => rows(table, ids, held),
+    };
     // The budget as it stands with this run's bytes so far.
     const budgetNow = async () => budgetState(recordTraffic(await readLedger(), traffic, now()), now());
     if (!(await budgetNow()).phase3) return;
@@ -208,7 +216,7 @@ export function createSyncRunner(options: SyncRunnerOptions) {
       bytes: 0,
     };
     const local = new Set(db.tables.map((table) => table.name).filter((name) => entityOfSyncTable(name)));
-    for (const { table, root } of (await roots()).roots) {
+    for (const { table, root } of (await roots(held)).roots) {
       if (!local.has(table)) continue;
       record.tables += 1;
       if (root === (await localTree(db, table)).root) continue;
@@ -217,7 +225,7 @@ export function createSyncRunner(options: SyncRunnerOptions) {
         record.deferred += 1;
         continue;
       }
-      const repair = await repairDrift(db, { tree, bucket, rows }, table, { now });
+      const repair = await repairDrift(db, heldTransport, table, { now });
       record.repaired += repair.updated + repair.deleted;
     }
     record.bytes = used() - started;

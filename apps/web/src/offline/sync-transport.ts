@@ -10,6 +10,7 @@ import type {
 } from '@mars/domain';
 import { SYNC_PROTOCOL } from '@mars/domain';
 
+import type { HeldVessels } from './drift-check';
 import type { DriftCheckTransport } from './drift-repair';
 import type { OutboxEntry } from './local-db';
 
@@ -57,6 +58,13 @@ async function pushBody(text: string): Promise<{ body: BodyInit; headers: Record
  * round's whole cost, and a ship pays for every byte of it. Both speak protocol 2 (`v=2`); a server
  * that answers protocol 1 (whole rows) is understood as well.
  */
+/** A drift route's query, with the kept vessels when the device keeps some. */
+function driftQuery(params: Record<string, string>, held: HeldVessels | undefined): string {
+  const query = new URLSearchParams(params);
+  if (held?.vessels) query.set('vessels', held.vessels.join(','));
+  return query.toString();
+}
+
 export function fetchTransport(
   fetchImpl: typeof fetch = (input, init) => fetch(input, init),
   base = '/api/v1/sync',
@@ -97,23 +105,25 @@ export function fetchTransport(
       }
       return (await response.json()) as SyncPullAnswer;
     },
-    // The drift check and repair (drift-check.ts, drift-repair.ts): bare GETs like the pull.
-    tree: async (table) => {
-      const response = await call(`/tree?${new URLSearchParams({ table }).toString()}`, { method: 'GET' });
+    // The drift check and repair (drift-check.ts, drift-repair.ts): bare GETs like the pull, of the
+    // vessels the device keeps when it keeps some.
+    tree: async (table, held) => {
+      const response = await call(`/tree?${driftQuery({ table }, held)}`, { method: 'GET' });
       return (await response.json()) as SyncTreeAnswer;
     },
-    bucket: async (table, bucket, after) => {
-      const query = new URLSearchParams({ table, bucket, ...(after ? { after } : {}) });
-      const response = await call(`/tree/bucket?${query.toString()}`, { method: 'GET' });
+    bucket: async (table, bucket, after, held) => {
+      const query = driftQuery({ table, bucket, ...(after ? { after } : {}) }, held);
+      const response = await call(`/tree/bucket?${query}`, { method: 'GET' });
       return (await response.json()) as SyncBucketAnswer;
     },
-    roots: async () => {
-      const response = await call('/roots', { method: 'GET' });
+    roots: async (held) => {
+      const query = driftQuery({}, held);
+      const response = await call(`/roots${query ? `?${query}` : ''}`, { method: 'GET' });
       return (await response.json()) as SyncRootsAnswer;
     },
-    rows: async (table, ids) => {
-      const query = new URLSearchParams({ table, ids: ids.join(','), v: String(SYNC_PROTOCOL) });
-      const response = await call(`/rows?${query.toString()}`, { method: 'GET' });
+    rows: async (table, ids, held) => {
+      const query = driftQuery({ table, ids: ids.join(','), v: String(SYNC_PROTOCOL) }, held);
+      const response = await call(`/rows?${query}`, { method: 'GET' });
       return (await response.json()) as SyncRowsAnswer;
     },
   };

@@ -32,6 +32,11 @@ export async function keptVessels(db: MarsLocalDb): Promise<string[] | undefined
   return listOf(db, OFFLINE_VESSELS_KEY);
 }
 
+/** The vessels added to the choice whose rows are still coming (none when all have caught up). */
+export async function catchingUpVessels(db: MarsLocalDb): Promise<string[]> {
+  return (await listOf(db, CATCHING_UP_KEY)) ?? [];
+}
+
 /**
  * Removes the rows of vessels the device no longer keeps; rows with changes waiting in the outbox
  * stay (they go once pushed). Answers how many rows stay for that reason.

@@ -99,12 +99,19 @@ export const syncPushQuerySchema = z.object({ v: syncProtocol, n: syncNodeSchema
 
 const syncTable = z.string().min(1).max(64);
 
-export const syncTreeQuerySchema = z.object({ table: syncTable });
+/**
+ * The drift check's trees of a device that keeps some vessels (`vessels=`, as its pull names them):
+ * the rows of those vessels, the organization's, and every vessel's own row.
+ */
+export const syncTreeQuerySchema = z.object({ table: syncTable, vessels: vesselList.optional() });
+
+export const syncRootsQuerySchema = z.object({ vessels: vesselList.optional() });
 
 export const syncBucketQuerySchema = z.object({
   table: syncTable,
   bucket: z.string().regex(/^[0-9a-f]$/),
   after: UUID.optional(),
+  vessels: vesselList.optional(),
 });
 
 /** Rows one `GET /api/v1/sync/rows` asks for at most (the drift repair fetches in batches of this many). */
@@ -124,6 +131,7 @@ export const syncRowsQuerySchema = z.object({
     .regex(new RegExp(`^${UUID_TEXT}(,${UUID_TEXT})*$`))
     .transform((text) => [...new Set(text.toLowerCase().split(','))]),
   v: syncProtocol,
+  vessels: vesselList.optional(),
 });
 
 /** Rows in one vessel's snapshot file; a vessel with more is refused (413 snapshot_too_large). */

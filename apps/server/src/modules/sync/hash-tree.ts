@@ -4,13 +4,27 @@
 // a differing bucket is listed (ids and versions only) instead of downloading the table.
 import type { EntityDefinition } from '@mars/domain';
 
+import { createHash } from 'node:crypto';
+
 import { vesselColumn } from '../../crud/list-sql';
 import type { Scope } from '../../crud/scope';
 import { scopeCondition } from '../../crud/scope';
 import type { Queryable } from '../../db/client';
-import { createHash } from 'node:crypto';
+import { narrowedScope } from './change-feed';
 
 export const BUCKET_KEYS = '0123456789abcdef'.split('');
+
+/**
+ * What a device keeping some vessels (`vessels`) holds of an entity, as its pull brings it: of a
+ * vessel's records only those vessels', of the fleet's table (the vessels) every one the user sees.
+ */
+export function driftScope(
+  scope: Scope,
+  entity: EntityDefinition,
+  vessels: readonly string[] | undefined,
+): Scope {
+  return entity.scope === 'fleet' ? scope : narrowedScope(scope, vessels);
+}
 /** Rows of one bucket listing at most (a larger one is listed page by page after an id). */
 export const BUCKET_PAGE = 5000;
 

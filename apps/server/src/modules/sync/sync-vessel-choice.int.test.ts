@@ -2,7 +2,8 @@
 // offline'): the browser's real code (fake-indexeddb) against the real server through the link
 // simulator. Only the chosen vessels are pulled and kept (every vessel's own row stays, to choose
 // from); a vessel taken out has its rows removed, except a row with a change waiting, which stays
-// until it is pushed; a vessel chosen again catches up and the device ends as one that loaded all.
+// until it is pushed; a vessel chosen again catches up and the device ends as one that loaded all; the
+// daily drift check compares and repairs the kept vessels' rows only.
 import 'fake-indexeddb/auto';
 
 import type { Role } from '@mars/domain';
@@ -11,6 +12,8 @@ import { Dexie } from 'dexie';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { localTree } from '../../../../web/src/offline/drift-check';
+import { repairDrift } from '../../../../web/src/offline/drift-repair';
 import { MarsLocalDb } from '../../../../web/src/offline/local-db';
 import { fromLocalRow } from '../../../../web/src/offline/local-schema';
 import { upsertLocal } from '../../../../web/src/offline/local-source';
@@ -150,6 +153,73 @@ describe.each(TEST_DATABASES)('the vessels kept offline (%s)', { timeout: 120_00
     const fresh = await device('admin@mars.demo');
     await fresh.sync();
     expect(await contents(shore.db)).toEqual(await contents(fresh.db));
+  });
+
+  it('checks and repairs the drift of the kept vessels only', async () => {
+    const shore = await device('admin@mars.demo');
+    await chooseVessels(shore.db, [pioneer], [aurora, pioneer]);
+    await shore.sync();
+    const transport = fetchTransport(shore.link.fetch, 'http://mars.ship/api/v1/sync');
+    const held = { vessels: [pioneer] };
+    const differing = async () => {
+      const names = [];
+      for (const { table, root } of (await transport.roots(held)).roots) {
+        if (shore.db.tables.some((local) => local.name === table)) {
+          if (root !== (await localTree(shore.db, table)).root) names.push(table);
+        }
+      }
+      return names;
+    };
+    // Loaded as chosen: the trees of the kept vessel meet the device's, table by table.
+    expect(await differing()).toEqual([]);
+    // Without `vessels`, the server's trees are of both vessels: they differ.
+    const whole = (await transport.roots()).roots.find((root) => root.table === 'certificates')!;
+    expect(whole.root).not.toBe((await localTree(shore.db, 'certificates')).root);
+
+    // A certificate of each vessel changed behind the feed: only the kept vessel's drifts.
+    const [kept = '', other = ''] = await Promise.all(
+      [pioneer, aurora].map(async (vessel) => {
+        const found = await t.db.query<{ id: string }>(
+          'SELECT id FROM certificates WHERE vessel_id = $1 AND deleted_at IS NULL ORDER BY id LIMIT 1',
+          [vessel],
+        );
+        return found.rows[0]!.id;
+      }),
+    );
+    await t.db.query('ALTER TABLE certificates DISABLE TRIGGER sync_log_certificates');
+    await t.db.query(
+      `UPDATE certificates SET version = version + 1, issuing_authority = 'Changed behind the feed' WHERE id = ANY($1)`,
+      [[kept, other]],
+    );
+    await t.db.query('ALTER TABLE certificates ENABLE TRIGGER sync_log_certificates');
+    expect(await differing()).toEqual(['certificates']);
+    const repair = await repairDrift(
+      shore.db,
+      {
+        tree: (table) => transport.tree(table, held),
+        bucket: (table, key, after) => transport.bucket(table, key, after, held),
+        rows: (table, ids) => transport.rows(table, ids, held),
+      },
+      'certificates',
+    );
+    expect(repair).toMatchObject({ same: false, fetched: 1, updated: 1, deleted: 0 });
+    expect(fromLocalRow((await shore.db.rows('certificates').get(kept))!)).toMatchObject({
+      issuing_authority: 'Changed behind the feed',
+    });
+    expect(await shore.db.rows('certificates').get(other)).toBeUndefined();
+    expect(await differing()).toEqual([]);
+
+    // Another organization naming these vessels reads nothing of them.
+    const foreign = await signedIn(t.app, 'admin@other.demo');
+    const tree = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/sync/tree?table=certificates&vessels=${pioneer}`,
+      headers: { cookie: foreign.cookie },
+    });
+    expect(tree.statusCode).toBe(200);
+    expect(tree.json<{ buckets: { count: number }[] }>().buckets.every((bucket) => bucket.count === 0)).toBe(
+      true,
+    );
   });
 
   it('loads only the chosen vessel on a device that has loaded nothing yet', async () => {

@@ -6,6 +6,7 @@ import {
   syncBucketAnswerSchema,
   syncBucketQuerySchema,
   syncRootsAnswerSchema,
+  syncRootsQuerySchema,
   syncRowsAnswerSchema,
   syncRowsQuerySchema,
   syncTreeAnswerSchema,
@@ -27,7 +28,7 @@ import { scopeOf } from '../../crud/scope';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponseSchema, errors } from '../../plugins/errors';
 import { changesOfRows, pullChanges } from './change-feed';
-import { bucketRows, hashTree } from './hash-tree';
+import { bucketRows, driftScope, hashTree } from './hash-tree';
 import { registerSnapshotRoute } from './snapshot';
 import { pushMutations } from './sync-push';
 
@@ -139,7 +140,8 @@ export function registerSyncRoutes(
     async (request) => {
       const entity = entityOfSyncTable(request.query.table);
       if (!entity) throw errors.validation({ table: ['validation:invalid'] });
-      const tree = await hashTree(scope.db, scopeOf(requireAuth(request)), entity);
+      const held = driftScope(scopeOf(requireAuth(request)), entity, request.query.vessels);
+      const tree = await hashTree(scope.db, held, entity);
       return { table: request.query.table, ...tree };
     },
   );
@@ -150,17 +152,16 @@ export function registerSyncRoutes(
       schema: {
         tags: ['sync'],
         summary: 'The roots of every table’s hash tree as the user may see it (the daily drift check)',
-        response: { 200: syncRootsAnswerSchema },
+        querystring: syncRootsQuerySchema,
+        response: { 200: syncRootsAnswerSchema, 400: errorResponseSchema },
       },
     },
     async (request) => {
       const scopeOfUser = scopeOf(requireAuth(request));
       const roots = [];
       for (const entity of ENTITIES) {
-        roots.push({
-          table: syncTableOf(entity),
-          root: (await hashTree(scope.db, scopeOfUser, entity)).root,
-        });
+        const held = driftScope(scopeOfUser, entity, request.query.vessels);
+        roots.push({ table: syncTableOf(entity), root: (await hashTree(scope.db, held, entity)).root });
       }
       return { roots };
     },
@@ -179,7 +180,8 @@ export function registerSyncRoutes(
     async (request) => {
       const entity = entityOfSyncTable(request.query.table);
       if (!entity) throw errors.validation({ table: ['validation:invalid'] });
-      return bucketRows(scope.db, scopeOf(requireAuth(request)), entity, {
+      const held = driftScope(scopeOf(requireAuth(request)), entity, request.query.vessels);
+      return bucketRows(scope.db, held, entity, {
         key: request.query.bucket,
         after: request.query.after,
       });
@@ -200,8 +202,9 @@ export function registerSyncRoutes(
     async (request) => {
       const entity = entityOfSyncTable(request.query.table);
       if (!entity) throw errors.validation({ table: ['validation:invalid'] });
-      const { ids, v } = request.query;
-      const changes = await changesOfRows(scope.db, { scope: scopeOf(requireAuth(request)) }, entity, ids, {
+      const { ids, v, vessels } = request.query;
+      const held = driftScope(scopeOf(requireAuth(request)), entity, vessels);
+      const changes = await changesOfRows(scope.db, { scope: held }, entity, ids, {
         lean: (v ?? 1) >= 2,
       });
       return { table: request.query.table, changes: ids.map((id) => changes.get(id)!) };
