@@ -157,7 +157,7 @@ export function WorkingHoursPage() {
     try {
       const signed = await signHoursMonth(crewMemberId, month);
       queryClient.setQueryData<HoursMonth>(crewKeys.month(crewMemberId, month), signed);
-      await queryClient.invalidateQueries({ queryKey: ['tasks'] });
+      await queryClient.invalidateQueries({ queryKey: ['entity', 'tasks'] });
       notifications.show({ color: 'green', message: t('crew:hours.signed', { month: monthName }) });
     } catch (error) {
       notifications.show({ color: 'red', message: errorText(t, error) });

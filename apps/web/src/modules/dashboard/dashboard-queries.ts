@@ -10,7 +10,9 @@ import { useEntityClient } from '../../app/data-source';
 import { useVessel } from '../../app/vessel-context';
 import { api, buildQuery } from '../../data/api-client';
 
-export const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
+// Under 'entity': computed from the rows, they are read again when a sync brings rows or the data
+// source changes, as the lists are.
+export const DASHBOARD_QUERY_KEY = ['entity', 'dashboard'] as const;
 export const ACTIVITY_QUERY_KEY = ['activity'] as const;
 
 export function useDashboardQuery() {

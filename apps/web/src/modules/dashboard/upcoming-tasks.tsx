@@ -1,13 +1,12 @@
 // Upcoming tasks: open work orders due within 30 days or overdue, overdue corrective actions,
 // certificates and crew certificates that expire within 30 days or have expired, and port arrival
 // notices due, soonest first.
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
 import type { UpcomingTask } from '@mars/domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
-import { useFormatters } from '../../app/regional';
 import { TableHead } from '../../app/table-head';
+import { WorkItemCells } from '../../app/work-item-title';
 
 const KIND_COLORS: Record<UpcomingTask['kind'], string> = {
   work_order: 'blue',
@@ -37,15 +36,8 @@ function DaysLeft({ task }: { task: UpcomingTask }) {
   );
 }
 
-function detailText(t: (key: string, options?: Record<string, unknown>) => string, task: UpcomingTask) {
-  if (!task.detail) return '';
-  if (task.kind !== 'crew_certificate') return task.detail;
-  return t(`entities:crewCertificate.enums.certificate_type.${task.detail}`, { defaultValue: task.detail });
-}
-
 export function UpcomingTasks({ tasks, limit }: { tasks: readonly UpcomingTask[]; limit?: number }) {
   const { t } = useTranslation('dashboard');
-  const format = useFormatters();
   const shown = limit ? tasks.slice(0, limit) : tasks;
   if (shown.length === 0) return <Text c="dimmed">{t('tasks.empty')}</Text>;
   return (
@@ -68,21 +60,7 @@ export function UpcomingTasks({ tasks, limit }: { tasks: readonly UpcomingTask[]
                   {t(`tasks.kinds.${task.kind}`)}
                 </Badge>
               </Table.Td>
-              <Table.Td>
-                <Anchor component={Link} to={task.link} size="sm" fw={600}>
-                  {task.title}
-                </Anchor>
-                {task.detail ? (
-                  <Text size="xs" c="dimmed">
-                    {detailText(t, task)}
-                  </Text>
-                ) : null}
-              </Table.Td>
-              <Table.Td>{task.vesselName}</Table.Td>
-              <Table.Td>{format.date(`${task.date}T12:00:00Z`)}</Table.Td>
-              <Table.Td>
-                <DaysLeft task={task} />
-              </Table.Td>
+              <WorkItemCells item={task} when={<DaysLeft task={task} />} />
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -115,7 +115,13 @@ export function VesselStatus({ data }: { data: DashboardData }) {
           {data.vessel ? t('vessel.title') : t('fleet.title')}
         </Title>
       </Group>
-      {data.vessel ? <SelectedVessel vessel={data.vessel} /> : <FleetTable fleet={data.fleet} />}
+      {data.vessel ? (
+        <SelectedVessel vessel={data.vessel} />
+      ) : data.fleet.length > 0 ? (
+        <FleetTable fleet={data.fleet} />
+      ) : (
+        <Text c="dimmed">{t('fleet.empty')}</Text>
+      )}
     </Paper>
   );
 }

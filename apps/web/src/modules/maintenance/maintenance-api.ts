@@ -15,12 +15,14 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 export type { CalendarItem, MaintenanceOverview, WorkItem };
 
+// Under the work orders' keys: a saved work order, or a sync that brings rows, refreshes them.
+const maintenanceAll = [...entityKeys(workOrderEntity).all, 'maintenance'] as const;
 export const maintenanceKeys = {
-  all: ['maintenance'] as const,
+  all: maintenanceAll,
   overview: (vesselId: string | undefined, source: string) =>
-    ['maintenance', 'overview', vesselId ?? '', source] as const,
+    [...maintenanceAll, 'overview', vesselId ?? '', source] as const,
   calendar: (vesselId: string | undefined, from: string, to: string, source: string) =>
-    ['maintenance', 'calendar', vesselId ?? '', from, to, source] as const,
+    [...maintenanceAll, 'calendar', vesselId ?? '', from, to, source] as const,
 };
 
 export function useMaintenanceOverview(vesselId: string | undefined) {

@@ -4,7 +4,6 @@
 // local database: tasks-local.ts). Each task links to the screen where it is done. Filters narrow the
 // list on the device.
 import {
-  Anchor,
   Badge,
   Group,
   Paper,
@@ -19,7 +18,7 @@ import { TASK_KINDS, TASK_PRIORITIES, TASK_STATUSES } from '@mars/domain';
 import type { Task, TasksAnswer } from '@mars/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 
 import { useAuth } from '../../app/auth/auth-context';
 import { useEntityClient } from '../../app/data-source';
@@ -28,10 +27,13 @@ import { QueryContent } from '../../app/query-content';
 import { useFormatters } from '../../app/regional';
 import { TableHead } from '../../app/table-head';
 import { useVessel } from '../../app/vessel-context';
+import { WorkItemCells } from '../../app/work-item-title';
 import { api, buildQuery } from '../../data/api-client';
 import { localTasks } from './tasks-local';
 
 const TASKS_LIMIT = 500;
+/** Under 'entity': a sync that brings rows, or a change of data source, reads the tasks again. */
+export const TASKS_QUERY_KEY = ['entity', 'tasks'] as const;
 
 const PRIORITY_COLORS = { high: 'red', medium: 'orange', low: 'gray' } as const;
 const STATUS_COLORS = {
@@ -40,11 +42,6 @@ const STATUS_COLORS = {
   in_progress: 'yellow',
   completed: 'teal',
 } as const;
-/** The title of a drill is its type, of a crew certificate the seafarer (its type is the detail). */
-const ENUM_TITLES: Partial<Record<Task['kind'], string>> = { drill: 'entities:drill.enums.drill_type' };
-const ENUM_DETAILS: Partial<Record<Task['kind'], string>> = {
-  crew_certificate: 'entities:crewCertificate.enums.certificate_type',
-};
 const FILTERS = ['status', 'priority', 'kind'] as const;
 type Filter = (typeof FILTERS)[number];
 const CHOICES: Record<Filter, readonly string[]> = {
@@ -60,7 +57,7 @@ function useTasks(mine: boolean) {
   const { t } = useTranslation();
   const vesselId = selectedVessel?.id;
   return useQuery({
-    queryKey: ['tasks', vesselId ?? 'fleet', mine, client.source],
+    queryKey: [...TASKS_QUERY_KEY, vesselId ?? 'fleet', mine, client.source],
     queryFn: () =>
       client.source === 'local'
         ? localTasks(client, {
@@ -115,18 +112,8 @@ function TaskFigures({ tasks }: { tasks: readonly Task[] }) {
   );
 }
 
-/** 'YYYY-MM' as the month's name and year in the language ('November 2026'). */
-function monthName(month: string, language: string): string {
-  return new Date(`${month}-01T12:00:00Z`).toLocaleString(language, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 function TaskTable({ tasks }: { tasks: readonly Task[] }) {
-  const { t, i18n } = useTranslation(['tasks', 'entities']);
-  const format = useFormatters();
+  const { t } = useTranslation(['tasks', 'entities']);
   if (tasks.length === 0) return <Text c="dimmed">{t('tasks:empty')}</Text>;
   return (
     <ScrollArea type="auto">
@@ -137,52 +124,30 @@ function TaskTable({ tasks }: { tasks: readonly Task[] }) {
           )}
         />
         <Table.Tbody>
-          {tasks.map((task) => {
-            const titleKey = ENUM_TITLES[task.kind];
-            const detailKey = ENUM_DETAILS[task.kind];
-            return (
-              <Table.Tr key={`${task.kind}:${task.id}`}>
-                <Table.Td>{t(`tasks:kinds.${task.kind}`)}</Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={task.link} size="sm" fw={600}>
-                    {titleKey ? t(`${titleKey}.${task.title}`, { defaultValue: task.title }) : task.title}
-                  </Anchor>
-                  {task.detail ? (
-                    <Text size="xs" c="dimmed">
-                      {detailKey
-                        ? t(`${detailKey}.${task.detail}`, { defaultValue: task.detail })
-                        : task.kind === 'rest_hours'
-                          ? t('tasks:restHoursDetail', { month: monthName(task.detail, i18n.language) })
-                          : task.detail}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>{task.vesselName}</Table.Td>
-                <Table.Td>{format.date(`${task.date}T12:00:00Z`)}</Table.Td>
-                <Table.Td>
-                  <When task={task} />
-                </Table.Td>
-                <Table.Td>
-                  <Badge
-                    color={STATUS_COLORS[task.status]}
-                    variant="light"
-                    styles={{ root: { textTransform: 'none' } }}
-                  >
-                    {t(`tasks:statuses.${task.status}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Badge
-                    color={PRIORITY_COLORS[task.priority]}
-                    variant="light"
-                    styles={{ root: { textTransform: 'none' } }}
-                  >
-                    {t(`tasks:priorities.${task.priority}`)}
-                  </Badge>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
+          {tasks.map((task) => (
+            <Table.Tr key={`${task.kind}:${task.id}`}>
+              <Table.Td>{t(`tasks:kinds.${task.kind}`)}</Table.Td>
+              <WorkItemCells item={task} when={<When task={task} />} />
+              <Table.Td>
+                <Badge
+                  color={STATUS_COLORS[task.status]}
+                  variant="light"
+                  styles={{ root: { textTransform: 'none' } }}
+                >
+                  {t(`tasks:statuses.${task.status}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Badge
+                  color={PRIORITY_COLORS[task.priority]}
+                  variant="light"
+                  styles={{ root: { textTransform: 'none' } }}
+                >
+                  {t(`tasks:priorities.${task.priority}`)}
+                </Badge>
+              </Table.Td>
+            </Table.Tr>
+          ))}
         </Table.Tbody>
       </Table>
     </ScrollArea>
