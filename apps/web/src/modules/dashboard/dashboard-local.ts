@@ -1,8 +1,7 @@
 // The dashboard on the local database (issue 12): the Master's first screen at sea. Each figure counts
 // the device's rows in the sets the server's `GET /dashboard` counts in SQL (the domain's
 // DASHBOARD_SETS, the definitions' stats), the upcoming tasks are the same declared work items
-// (offline/local-work-items.ts), and the answer
-// is assembled by the same domain function. The days of work and rest are not kept on the device, so
+// (offline/local-work-items.ts), and the answer is assembled by the same domain function. The days of work and rest are not kept on the device, so
 // the rest-hour violations are left unknown (null) rather than counted as none. Loaded with import()
 // when the local source is in use: it takes the definitions, which the first screen does not load.
 import type { DashboardData, DashboardVessel } from '@mars/domain';
