@@ -1,5 +1,5 @@
-// The first load of a vessel's data (issue 12): on the local database the indicator and the sync
-// meter show how far the first load has come (a progress bar with its label); a shore user of
+// The first load of a vessel's data (issue 12): on the local database the indicator, the sync meter
+// and a notice above the screen show how far the first load has come (a progress bar with its label); a shore user of
 // several vessels chooses the vessels kept on the device, in German on a phone, with no serious
 // accessibility fault.
 import { expect, test } from '@playwright/test';
@@ -25,6 +25,10 @@ test('the first load shows its progress in the indicator and the sync meter', as
 
   const loading = page.getByRole('button', { name: /^Connection: Loading \d+\s?%$/ });
   await expect(loading).toBeVisible({ timeout: 30_000 });
+  // The screen says its data is still arriving, so an empty list is not taken for the record.
+  await expect(page.getByTestId('first-load-notice')).toContainText(
+    /The vessel's data is still being loaded onto this device \(\d+\s?%\)/,
+  );
   await loading.click();
   const bar = page.getByRole('progressbar', { name: "First load of the vessel's data" });
   await expect(bar).toBeVisible();
@@ -36,6 +40,7 @@ test('the first load shows its progress in the indicator and the sync meter', as
   release();
   await expect(page.getByRole('button', { name: 'Connection: Synced' })).toBeVisible({ timeout: 60_000 });
   await expect(bar).toHaveCount(0);
+  await expect(page.getByTestId('first-load-notice')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 

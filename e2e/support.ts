@@ -196,3 +196,16 @@ export async function setLanguageAndLayout(
 export async function expectAxeClean(page: Page, where: string): Promise<void> {
   expect(await severeViolations(page, where)).toEqual([]);
 }
+
+/**
+ * Chooses the local browser database as the data source and waits until it is filled and every
+ * screen's scripts (and the coastline's) are fetched, so each screen opens with the link cut.
+ */
+export async function goLocal(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Data source: Remote database' }).click();
+  await page.getByRole('menuitem', { name: 'Local browser database' }).click();
+  await expect(page.getByRole('button', { name: 'Connection: Synced' })).toBeVisible({ timeout: 30_000 });
+  await page.waitForFunction(() => localStorage.getItem('mars.offlineAssets') !== null, undefined, {
+    timeout: 60_000,
+  });
+}

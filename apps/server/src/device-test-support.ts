@@ -9,7 +9,7 @@ import { resources } from '@mars/i18n';
 import { expect } from 'vitest';
 
 import type { EntityClient } from '../../web/src/data/entity-client';
-import { localDatabase, localEntityClient } from '../../web/src/offline/local-client';
+import { deleteLocalDatabase, localDatabase, localEntityClient } from '../../web/src/offline/local-client';
 import { pullChanges } from '../../web/src/offline/sync-engine';
 import type { Session, TestApp } from './test-support';
 import { apiCall, createTestApp, demoVesselIds, signedIn, syncTransport } from './test-support';
@@ -48,8 +48,9 @@ export async function deviceAtSea(email: string, role: Role): Promise<Device> {
       expect(answer.statusCode).toBe(200);
       return answer.json();
     },
+    /** Ends the server and deletes the device's database, so that the next device starts empty. */
     async close() {
-      localDatabase().close();
+      await deleteLocalDatabase();
       await t.close();
     },
   };

@@ -14,6 +14,8 @@ const SCREENS: Record<string, string> = {
   crewCertificate: '/crew/certificates',
   training: '/crew/training',
   trainingRecord: '/crew/training',
+  workRestDay: '/crew/hours',
+  restHourSignature: '/crew/hours',
 };
 
 /** Screens that are the entity's own generic list, which reads its search words from `?q=`. */

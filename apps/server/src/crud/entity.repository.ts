@@ -5,7 +5,7 @@ import type { EntityDefinition } from '@mars/domain';
 import type { Queryable } from '../db/client';
 import type { ActingScope, Scope } from './scope';
 import type { ListFilter } from './list-sql';
-import { listWhere, orderBy, vesselColumn } from './list-sql';
+import { entityScopeCondition, listWhere, orderBy } from './list-sql';
 import { rowSource } from './read-model-sql';
 import { scopeCondition } from './scope';
 
@@ -60,7 +60,7 @@ export async function findRow(
   // Locked reads see the stored row only; plain reads add the computed columns.
   const source =
     options.forUpdate || !options.today ? entity.table : rowSource(entity, params, options.today);
-  const where = scopeCondition(scope, params, { vessel: vesselColumn(entity) });
+  const where = entityScopeCondition(scope, entity, params);
   const { rows } = await db.query<Row>(
     `SELECT * FROM ${source} WHERE id = $1 AND deleted_at IS NULL AND ${where}${options.forUpdate ? ' FOR UPDATE' : ''}`,
     params,
@@ -83,7 +83,7 @@ export async function setRowColumns(
     params.push(value ?? null);
     return `${column} = $${params.length}`;
   });
-  const where = scopeCondition(scope, params, { vessel: vesselColumn(entity) });
+  const where = entityScopeCondition(scope, entity, params);
   const { rows } = await db.query<Row>(
     `UPDATE ${entity.table} SET ${[...assignments, 'updated_at = $2', 'updated_by = $3', 'version = version + 1'].join(', ')}
      WHERE id = $1 AND deleted_at IS NULL AND ${where} RETURNING *`,

@@ -27,6 +27,7 @@ import { assertReferences } from './references';
 import { nextEntityNumber } from './numbering';
 import type { ActingScope, Scope } from './scope';
 import { uniqueViolationAsConflict } from './unique-violation';
+import { serverWriteContext } from './write-context';
 import { assertDeletable, assertUpdatable, dropServerFields, setCreateState } from './workflow.service';
 
 export {
@@ -86,19 +87,30 @@ function writerOf(scope: Scope, entity: EntityDefinition, ...rows: Record<string
 }
 
 /**
- * The entity's declared write check (`checkWrite`, e.g. the garbage record book's Annex V check), the
- * same the offline database runs: on the row as it will be stored; its errors refuse the write, what
- * it derives goes into the written values.
+ * The entity's declared write check (`checkWrite`, e.g. the garbage record book's Annex V check, a
+ * signed month's days), the same the offline database runs: on the row as it will be stored, reading
+ * other rows in the write's transaction (write-context.ts); its errors refuse the write (403 when it
+ * says the writer may not write the row), what it derives goes into the written values.
  */
 async function applyWriteCheck(
+  tx: Queryable,
+  scope: Scope,
   entity: EntityDefinition,
-  row: Record<string, unknown>,
-  values: Record<string, unknown>,
+  input: {
+    row: Record<string, unknown>;
+    values: Record<string, unknown>;
+    existing?: Record<string, unknown>;
+    now: Date;
+  },
 ): Promise<void> {
   if (!entity.checkWrite) return;
-  const checked = await entity.checkWrite(row);
+  const checked = await entity.checkWrite(
+    input.row,
+    serverWriteContext(tx, scope, { now: input.now, existing: input.existing }),
+  );
+  if (checked.forbidden) throw errors.forbidden();
   if (Object.keys(checked.errors).length > 0) throw errors.validation(checked.errors);
-  Object.assign(values, checked.derived);
+  Object.assign(input.values, checked.derived);
 }
 
 /**
@@ -118,7 +130,7 @@ export async function createRow(
   setCreateState(entity, values);
   if (entity.numbering)
     values[entity.numbering.field] = await nextEntityNumber(tx, scope.organizationId, entity, values, now);
-  await applyWriteCheck(entity, values, values);
+  await applyWriteCheck(tx, scope, entity, { row: { ...values, id }, values, now });
   await hooks.beforeCreate?.(tx, scope, { id, values, now });
   const writer = writerOf(scope, entity, values);
   const row = await insertRow(tx, writer, entity, { id, values, now });
@@ -186,7 +198,12 @@ export async function upsertEntity(
       }
       await assertReferences(tx, scope, entity, values, existing);
       assertUpdatable(entity, existing, values);
-      await applyWriteCheck(entity, { ...existing, ...values }, values);
+      await applyWriteCheck(tx, scope, entity, {
+        row: { ...existing, ...values },
+        values,
+        existing,
+        now: input.now,
+      });
       await hooks.beforeUpdate?.(tx, scope, { id: input.id, existing, values, now: input.now });
       const writer = writerOf(scope, entity, existing, values);
       const row = await updateRow(tx, writer, entity, { id: input.id, version, values, now: input.now });

@@ -2,9 +2,9 @@
 // filters, and the ORDER BY (the row source with computed columns is in read-model-sql.ts). Names come
 // from the entity definitions (constants, checked against their allow lists); every value is a parameter.
 import type { EntityDefinition, RangeFilter } from '@mars/domain';
-import { MAX_SEARCH_WORDS, vesselColumnOf } from '@mars/domain';
+import { entityByName, MAX_SEARCH_WORDS, readsOwnRowsOnly, vesselColumnOf } from '@mars/domain';
 
-import type { Scope } from './scope';
+import type { ActingScope, Scope } from './scope';
 import { scopeCondition } from './scope';
 
 export type { RangeFilter } from '@mars/domain';
@@ -20,6 +20,34 @@ export type ListFilter = {
 
 export function vesselColumn(entity: EntityDefinition): string | undefined {
   return vesselColumnOf(entity);
+}
+
+/**
+ * The rows of an entity a scope reads: crud's scope (organization, assigned vessels) on the entity's
+ * vessel column, and for a role that reads only the rows about itself (`ownRowsFor`: crew, their own
+ * hours of rest) those. Every read of an entity's rows goes through it: lists, stats, exports, one
+ * row, the sync's feed, trees and snapshot. `alias` names the table where the query does.
+ */
+export function entityScopeCondition(
+  scope: ActingScope,
+  entity: EntityDefinition,
+  params: unknown[],
+  alias?: string,
+): string {
+  const column = (name: string) => (alias ? `${alias}.${name}` : name);
+  const vessel = vesselColumn(entity);
+  const base = scopeCondition(scope, params, {
+    organization: column('organization_id'),
+    vessel: vessel ? column(vessel) : undefined,
+  });
+  const own = entity.ownRowsFor;
+  if (!own || !readsOwnRowsOnly(entity, scope.role)) return base;
+  const target = entityByName(own.entity);
+  if (!target || scope.userId === null) return `${base} AND FALSE`;
+  params.push(scope.userId);
+  const user = `$${params.length}`;
+  params.push(scope.organizationId);
+  return `${base} AND ${column(own.field)} IN (SELECT id FROM ${target.table} WHERE ${own.userField} = ${user} AND organization_id = $${params.length})`;
 }
 
 /** The ILIKE pattern of a word: its own % _ and \ match literally. */
@@ -54,7 +82,7 @@ export function listWhere(
   filter: ListFilter,
   params: unknown[],
 ): string[] {
-  const where = [scopeCondition(scope, params, { vessel: vesselColumn(entity) }), 'deleted_at IS NULL'];
+  const where = [entityScopeCondition(scope, entity, params), 'deleted_at IS NULL'];
   for (const [field, value] of Object.entries(filter.filters)) {
     params.push(value);
     where.push(`${field} = $${params.length}`);

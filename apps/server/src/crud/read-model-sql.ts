@@ -12,8 +12,8 @@ import type {
 import { conditionHolds, impliedConditions } from '@mars/domain';
 
 import type { Queryable } from '../db/client';
+import { entityScopeCondition } from './list-sql';
 import type { Scope } from './scope';
-import { scopeCondition } from './scope';
 
 /** Where the SQL goes: its parameters, the day it is evaluated on, the alias of the row source. */
 export type SqlContext = { params: unknown[]; today: string; alias?: string; todayRef?: string };
@@ -106,13 +106,15 @@ export function rowSource(
   return `(SELECT ${entity.table}.*, ${columns.join(', ')} FROM ${entity.table}) AS ${alias}`;
 }
 
-/** The live rows of a vessel-scoped entity inside the scope (one vessel when given), as `x`. */
-function liveRowsWhere(scope: Scope, context: SqlContext, vesselId: string | undefined): string[] {
+/** The live rows of an entity inside the scope (one vessel when given), as `x`. */
+function liveRowsWhere(
+  scope: Scope,
+  entity: EntityDefinition,
+  context: SqlContext,
+  vesselId: string | undefined,
+): string[] {
   const where = [
-    scopeCondition(scope, context.params, {
-      organization: columnOf(context, 'organization_id'),
-      vessel: columnOf(context, 'vessel_id'),
-    }),
+    entityScopeCondition(scope, entity, context.params, context.alias),
     `${columnOf(context, 'deleted_at')} IS NULL`,
   ];
   if (vesselId) {
@@ -184,7 +186,7 @@ function setQuery<Key extends string>(
     sets.map(([, conditions]) => conditions),
   );
   const where = [
-    ...liveRowsWhere(scope, context, input.vesselId),
+    ...liveRowsWhere(scope, entity, context, input.vesselId),
     ...implied.map((condition) => conditionSql(condition, context)),
   ];
   return { sets, from, context, where, implied };

@@ -4,7 +4,7 @@
 // declared workflow: each action taken by the roles that may, and refused for the others, a stale
 // version, a missing input, a wrong state and a locked row, from the fixtures beside the definitions.
 import type { EntityDefinition, Role } from '@mars/domain';
-import { ENTITIES, isLockedState, ROLES, transitionOf, writeRefusal } from '@mars/domain';
+import { ENTITIES, isLockedState, mayWriteEntity, ROLES, transitionOf, writeRefusal } from '@mars/domain';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -69,6 +69,17 @@ describe.each(TEST_DATABASES)('the writes of every entity of the registry (%s)',
   it.each(ENTITIES.map((entity) => [entity.name, entity] as const))(
     '%s: created from its fixture, read back, updated, refused with a stale version, then deleted',
     async (_name, entity) => {
+      if (fixtureOf(entity)!.writtenByThePerson) {
+        // Only the person the row is about writes it (their own tests write it as that person).
+        const refused = await kit.request(
+          'PUT',
+          `/api/v1/${entity.resource}/${uuidv7()}`,
+          'company_admin',
+          await kit.body(entity),
+        );
+        expect(refused.statusCode, refused.body).toBe(403);
+        return;
+      }
       const { row, body } = await kit.create(entity);
       const url = `/api/v1/${entity.resource}/${row.id}`;
       const read = await kit.request('GET', url, 'company_admin');
@@ -97,6 +108,12 @@ describe.each(TEST_DATABASES)('the writes of every entity of the registry (%s)',
         ? writeRefusal(entity, { [entity.workflow.field]: entity.workflow.initial }, 'delete')
         : undefined;
       const removal = await kit.request('DELETE', url, 'company_admin');
+      if (!mayWriteEntity(entity, 'company_admin', 'delete')) {
+        // Rows kept for good (a day of the record of rest hours is corrected, never removed).
+        expect(removal.statusCode).toBe(403);
+        expect((await kit.request('GET', url, 'company_admin')).statusCode).toBe(200);
+        return;
+      }
       if (refusal) {
         expect(removal.statusCode).toBe(409);
         expect(removal.json().error.code).toBe(refusal);

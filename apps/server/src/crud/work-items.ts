@@ -4,7 +4,13 @@
 // the fleet. The dashboard's upcoming tasks and the tasks screen read through here; the months of rest
 // hours to sign, read from the days of work and rest, are declared here in SQL.
 import type { EntityDefinition, NamedSets, WorkItemDeclaration, WorkItemRow } from '@mars/domain';
-import { byDateThenTitle, crewMemberEntity, statWhere } from '@mars/domain';
+import {
+  byDateThenTitle,
+  crewMemberEntity,
+  readsOwnRowsOnly,
+  statWhere,
+  workRestDayEntity,
+} from '@mars/domain';
 
 import type { Queryable } from '../db/client';
 import { rowsInSets } from './read-model-sql';
@@ -130,12 +136,19 @@ export function sqlSourceOf<Kind extends string>(
 }
 
 /**
- * Rest hours to sign: each month of a seafarer on board (who signs in: they sign their own) that has
- * ended, has recorded days of work and rest and is not signed by them yet (rest_hour_signatures; modules/crew/crew-hours.service.ts), due
+ * Rest hours to sign (the device's are restHoursItemsOfRows): each month of a seafarer on board (who
+ * signs in: they sign their own) that has ended, has recorded days of work and rest and is not signed by them yet (rest_hour_signatures; modules/crew/crew-hours.service.ts), due
  * by the month's last day, theirs to do (their user). One item a month (id: the seafarer's id and the
  * month), named by the seafarer, the month its detail.
  */
-export function restHourSignatureItems(language: ReaderLanguage): WorkItemSource<'rest_hours'> {
+export function restHourSignatureItems(
+  language: ReaderLanguage,
+  scope: Pick<Scope, 'role' | 'userId'>,
+): WorkItemSource<'rest_hours'> {
+  // A reader of only their own record of rest hours (crew) has only their own months to sign.
+  const own = readsOwnRowsOnly(workRestDayEntity, scope.role)
+    ? ` AND x.user_id = ${literal(scope.userId)}::uuid`
+    : '';
   return {
     kind: 'rest_hours',
     entity: crewMemberEntity,
@@ -147,7 +160,7 @@ export function restHourSignatureItems(language: ReaderLanguage): WorkItemSource
     assignee: 'x.user_id',
     join: (today) => `JOIN LATERAL (
         SELECT to_char(w.work_date, 'YYYY-MM') AS month FROM work_rest_days w
-         WHERE w.crew_member_id = x.id AND x.user_id IS NOT NULL AND w.deleted_at IS NULL
+         WHERE w.crew_member_id = x.id AND x.user_id IS NOT NULL AND w.deleted_at IS NULL${own}
            AND w.work_date < date_trunc('month', ${today})::date
            AND NOT EXISTS (SELECT 1 FROM rest_hour_signatures s
                             WHERE s.crew_member_id = x.id AND s.month = to_char(w.work_date, 'YYYY-MM'))

@@ -145,5 +145,5 @@ export function workflowKit(t: () => TestApp) {
     return { row: await reach(entity, row, state), body: values };
   }
 
-  return { setUp, request, create, step, rowIn, reach, moveToAnotherVessel };
+  return { setUp, request, body, create, step, rowIn, reach, moveToAnotherVessel };
 }

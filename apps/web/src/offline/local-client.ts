@@ -27,6 +27,12 @@ export function localDatabase(): MarsLocalDb {
   return database;
 }
 
+/** Deletes the browser's offline database; the next use opens a new, empty one. */
+export async function deleteLocalDatabase(): Promise<void> {
+  await localDatabase().delete();
+  database = undefined;
+}
+
 export function localEntityClient(user: { userId: string; role: Role }): EntityClient {
   const db = localDatabase();
   const context = () => ({ ...user, now: new Date() });

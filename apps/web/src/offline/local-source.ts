@@ -4,9 +4,10 @@
 // write schema, refinements and declared write checks, roles, workflow). A write is stored with its outbox entry in one
 // transaction (local-writes.ts); the sync carries it to the server, which checks it again. Errors are
 // ApiErrors with the server's codes and field keys, so the screens show them as they show the API's.
-import type { EntityDefinition, Role } from '@mars/domain';
+import type { EntityDefinition, Role, RowLookup, WriteContext } from '@mars/domain';
 import {
   actionValues,
+  entityByName,
   entityWriteSchema,
   evaluateList,
   evaluateStats,
@@ -109,12 +110,51 @@ export async function getLocal(db: MarsLocalDb, entity: EntityDefinition, id: st
 }
 
 /**
- * The entity's declared write check, the one the server runs (the garbage record book's Annex V check)
- * on the row as it will be stored: refused here as it would be at sync. Answers what it derives, shown
- * on the row but not queued (the server derives it again).
+ * What a declared write check reads here: the writer, the device's clock, the stored row an update
+ * changes, and the rows this device holds (the server reads its own in the write's transaction).
  */
-async function checkedWrite(entity: EntityDefinition, row: Row): Promise<Row> {
-  const checked = await entity.checkWrite?.(row);
+function localWriteContext(db: MarsLocalDb, context: LocalContext, existing: Row | undefined): WriteContext {
+  const now = context.now ?? new Date();
+  const rows = async (name: string, where: RowLookup): Promise<Row[]> => {
+    const entity = entityByName(name);
+    if (!entity) throw new Error(`checkWrite reads an entity that is not registered: ${name}`);
+    const equals = Object.entries(where.equals);
+    return (await storedRows(db, entity, {})).filter(
+      (row) =>
+        equals.every(([field, value]) => String(row[field] ?? '') === value) &&
+        (!where.between ||
+          (String(row[where.between.field] ?? '') >= where.between.from &&
+            String(row[where.between.field] ?? '') <= where.between.to)),
+    );
+  };
+  return {
+    userId: context.userId,
+    role: context.role,
+    today: today(context),
+    now: now.toISOString(),
+    existing,
+    find: async (name, id) => {
+      const entity = entityByName(name);
+      return entity ? findLocal(db, entity, id) : undefined;
+    },
+    rows,
+  };
+}
+
+/**
+ * The entity's declared write check, the one the server runs (the garbage record book's Annex V check,
+ * a signed month's days) on the row as it will be stored: refused here as it would be at sync.
+ * Answers what it derives, shown on the row but not queued (the server derives it again).
+ */
+async function checkedWrite(
+  db: MarsLocalDb,
+  entity: EntityDefinition,
+  row: Row,
+  context: LocalContext,
+  existing: Row | undefined,
+): Promise<Row> {
+  const checked = await entity.checkWrite?.(row, localWriteContext(db, context, existing));
+  if (checked?.forbidden) throw forbidden();
   if (checked && Object.keys(checked.errors).length > 0) throw invalid(checked.errors);
   return checked?.derived ?? {};
 }
@@ -158,7 +198,7 @@ export async function upsertLocal(
         throw invalid({ [workflow.field]: ['validation:createState'] });
       }
     }
-    const shown = await checkedWrite(entity, values);
+    const shown = await checkedWrite(db, entity, { ...values, id }, context, undefined);
     return saveLocalRow(db, entity, { ...values, id, created_by: context.userId }, { now, shown });
   }
   // A row made here and not yet acknowledged has no version: its form names none either.
@@ -178,7 +218,7 @@ export async function upsertLocal(
   // Only the fields the form changed are queued (the server lays them over its row, docs/sync.md):
   // what goes over the link is the change, not the form. The row keeps the server's version it was
   // read at: the push names it, and the server decides.
-  const shown = await checkedWrite(entity, { ...existing, ...values });
+  const shown = await checkedWrite(db, entity, { ...existing, ...values }, context, existing);
   const changed = Object.fromEntries(
     Object.entries(values).filter(([name, value]) => !sameValue(value, existing[name])),
   );

@@ -29,6 +29,9 @@ export const hoursDaySchema = z.object({
   restHours7Days: z.number(),
   violations: z.array(hoursViolationSchema),
   remarks: z.string().nullable(),
+  /** Recorded (a day not recorded counts as rest). */
+  recorded: z.boolean(),
+  /** The stored row's version; null when not recorded, or recorded on this device and not yet synced. */
   version: z.number().nullable(),
 });
 export type HoursDay = z.infer<typeof hoursDaySchema>;
@@ -61,6 +64,7 @@ export const savedDaySchema = z.object({
   work_date: z.string(),
   slots: z.string(),
   remarks: z.string().nullable(),
-  version: z.number(),
+  /** null: saved on this device, not yet acknowledged by the server. */
+  version: z.number().nullable(),
 });
 export type SavedDay = z.infer<typeof savedDaySchema>;

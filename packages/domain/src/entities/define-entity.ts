@@ -183,13 +183,60 @@ export type EntityDefinition = {
    * It sees the row as it will be stored (the stored row with the write's values over it) and answers
    * the field errors (i18n keys) that refuse the write, or the server fields it derives.
    */
-  checkWrite?: (row: Readonly<Record<string, unknown>>) => Promise<WriteCheck>;
+  checkWrite?: (row: Readonly<Record<string, unknown>>, context: WriteContext) => Promise<WriteCheck>;
+  /**
+   * Rows that some roles read only when they are about themselves (a seafarer's hours of work and
+   * rest: crew read their own): `field` refers to a row of `entity` whose `userField` names the user.
+   * The other roles read every row in their scope. The server applies it to every read of the rows
+   * (lists, stats, exports, one row, the sync's feed, trees and snapshot), so the device of such a
+   * user never holds another's rows.
+   */
+  ownRowsFor?: OwnRowsRule;
 };
 
 export type RefineContext = { today: string; now: string };
 
-/** What a declared write check answers: field -> i18n keys that refuse the write, or what it derives. */
-export type WriteCheck = { errors: Record<string, string[]>; derived: Record<string, unknown> };
+/** See `EntityDefinition.ownRowsFor`. */
+export type OwnRowsRule = { roles: readonly Role[]; field: string; entity: string; userField: string };
+
+/** Whether the role reads only the rows about itself (`ownRowsFor`). */
+export function readsOwnRowsOnly(entity: Pick<EntityDefinition, 'ownRowsFor'>, role: Role): boolean {
+  return entity.ownRowsFor?.roles.includes(role) ?? false;
+}
+
+/** Live rows of an entity whose fields equal `equals` and, with `between`, whose field lies from..to (inclusive). */
+export type RowLookup = {
+  equals: Readonly<Record<string, string>>;
+  between?: { field: string; from: string; to: string };
+};
+
+/**
+ * What a declared write check may read besides the row: who writes and when, the stored row an update
+ * changes (undefined for a create), and live rows of the organization as the writer may read them:
+ * the server's inside the write's transaction, the device's from its offline database. So a rule that
+ * spans rows (a signed month's days stay as signed) is one rule on both write paths.
+ */
+export type WriteContext = {
+  userId: string;
+  role: Role;
+  /** 'YYYY-MM-DD' and an ISO instant, of the writer's clock (the server's, or the device's offline). */
+  today: string;
+  now: string;
+  existing: Readonly<Record<string, unknown>> | undefined;
+  /** A live row of the named entity, or undefined. */
+  find(entity: string, id: string): Promise<Record<string, unknown> | undefined>;
+  rows(entity: string, where: RowLookup): Promise<Record<string, unknown>[]>;
+};
+
+/**
+ * What a declared write check answers: field -> i18n keys that refuse the write, or what it derives;
+ * `forbidden` when the writer may not write this row at all (answered 403, as a role refused is).
+ */
+export type WriteCheck = {
+  errors: Record<string, string[]>;
+  derived: Record<string, unknown>;
+  forbidden?: boolean;
+};
 
 /**
  * Numbers per vessel (or, for an organization's rows, per organization), prefix and year:

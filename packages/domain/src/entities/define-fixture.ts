@@ -14,6 +14,11 @@ export type EntityFixture = {
   update: Record<string, unknown>;
   /** The input of the actions that ask for one. */
   inputs?: Record<string, Record<string, unknown> | undefined>;
+  /**
+   * Rows that only the person they are about writes (a seafarer's signature of their record): the
+   * contract test finds an admin's write refused; the entity's own tests write it as the person.
+   */
+  writtenByThePerson?: boolean;
 };
 
 /** What a fixture may give a field: one of an enum's values, a number, a boolean, or a string. */
@@ -32,6 +37,7 @@ export function defineFixture<const Entity extends EntityDefinition>(
     row: { [Name in keyof Entity['fields']]?: FixtureValue<Entity['fields'][Name]> };
     update: { [Name in keyof Entity['fields']]?: FixtureValue<Entity['fields'][Name]> };
     inputs?: Partial<Record<ActionName<Entity>, Record<string, unknown>>>;
+    writtenByThePerson?: boolean;
   },
 ): EntityFixture {
   return { entity: entity.name, ...fixture };

@@ -64,6 +64,14 @@ export const ENTITY_MANIFEST: readonly EntityManifestEntry[] = [
     },
   },
   {
+    name: 'workRestDay',
+    resource: 'work-rest-days',
+  },
+  {
+    name: 'restHourSignature',
+    resource: 'rest-hour-signatures',
+  },
+  {
     name: 'equipment',
     resource: 'equipment',
     screen: {

@@ -4,6 +4,12 @@ import { crewCertificateEntity, crewCertificateFixture } from './crew/crew-certi
 import { crewMemberEntity, crewMemberFixture } from './crew/crew-member.entity';
 import { trainingRecordEntity, trainingRecordFixture } from './crew/training-record.entity';
 import { trainingEntity, trainingFixture } from './crew/training.entity';
+import {
+  restHourSignatureEntity,
+  restHourSignatureFixture,
+  workRestDayEntity,
+  workRestDayFixture,
+} from './crew/work-rest-day.entity';
 import type { EntityDefinition } from './define-entity';
 import type { EntityFixture } from './define-fixture';
 import { vesselEntity, vesselFixture } from './fleet/vessel.entity';
@@ -49,6 +55,8 @@ const REGISTERED = [
   crewCertificateEntity,
   trainingEntity,
   trainingRecordEntity,
+  workRestDayEntity,
+  restHourSignatureEntity,
   equipmentEntity,
   maintenanceJobEntity,
   workOrderEntity,
@@ -90,6 +98,8 @@ export const ENTITY_FIXTURES: readonly EntityFixture[] = [
   crewCertificateFixture,
   trainingFixture,
   trainingRecordFixture,
+  workRestDayFixture,
+  restHourSignatureFixture,
   equipmentFixture,
   maintenanceJobFixture,
   workOrderFixture,
@@ -116,4 +126,8 @@ export const ENTITY_FIXTURES: readonly EntityFixture[] = [
 
 export function entityByResource(resource: string): EntityDefinition | undefined {
   return ENTITIES.find((entity) => entity.resource === resource);
+}
+
+export function entityByName(name: string): EntityDefinition | undefined {
+  return ENTITIES.find((entity) => entity.name === name);
 }

@@ -9,6 +9,7 @@ import type { UpcomingTask } from '../api/dashboard';
 import type { Task, TaskKind, TaskPriority, TaskStatus } from '../api/tasks';
 import { certificateEntity } from './certificates/certificate.entity';
 import { crewCertificateEntity } from './crew/crew-certificate.entity';
+import { crewMemberEntity } from './crew/crew-member.entity';
 import type { EntityDefinition } from './define-entity';
 import { logbookEntryEntity } from './logbook/logbook-entry.entity';
 import { workOrderEntity } from './maintenance/work-order.entity';
@@ -146,8 +147,8 @@ export const UPCOMING_ITEMS: readonly WorkItemDeclaration<UpcomingTask['kind']>[
 ];
 
 /**
- * The tasks screen's kinds held as rows (the months of rest hours to sign are the server's, from the
- * days of work and rest): open work orders and corrective actions, scheduled drills, renewals,
+ * The tasks screen's kinds held as rows (the months of rest hours to sign, from the days of work and
+ * rest and the signatures, are restHoursItemsOfRows): open work orders and corrective actions, scheduled drills, renewals,
  * logbook entries waiting for the Master's review, port arrival notices to send.
  */
 export const TASK_ITEMS: readonly WorkItemDeclaration<Kinds>[] = [
@@ -289,6 +290,60 @@ export function workItemsOfRows<Kind extends string>(
     }),
   );
   return items.sort(byDateThenTitle).slice(0, input.limit);
+}
+
+/**
+ * Rest hours to sign, from rows at hand (the device's): each month of a seafarer on board who signs in
+ * (they sign their own) that has ended, has recorded days of work and rest and is not signed yet, due
+ * by the month's last day, theirs to do. One item a month (id: the seafarer's id and the month), named
+ * by the seafarer, the month its detail; what crud/work-items.ts restHourSignatureItems reads in SQL.
+ */
+export function restHoursItemsOfRows(input: {
+  today: string;
+  /** The seafarers held (their crew rows). */
+  crew: readonly Row[];
+  days: readonly Row[];
+  signatures: readonly Row[];
+  assignee?: string;
+  seafarerName(id: string): string;
+  vesselName(id: string): string;
+}): WorkItemRow<'rest_hours'>[] {
+  const thisMonth = input.today.slice(0, 7);
+  const signed = new Set(input.signatures.map((row) => `${String(row.crew_member_id)}:${String(row.month)}`));
+  const months = new Map<string, Set<string>>();
+  for (const day of input.days) {
+    const month = String(day.work_date).slice(0, 7);
+    if (month >= thisMonth) continue;
+    const seafarer = String(day.crew_member_id);
+    if (signed.has(`${seafarer}:${month}`)) continue;
+    let set = months.get(seafarer);
+    if (!set) months.set(seafarer, (set = new Set()));
+    set.add(month);
+  }
+  const onBoard = statWhere(crewMemberEntity, 'onBoard');
+  return input.crew.flatMap((person): WorkItemRow<'rest_hours'>[] => {
+    const user = valueOf(person, 'user_id');
+    if (user === null || !rowMeets(crewMemberEntity, onBoard, person, input.today)) return [];
+    if (input.assignee && user !== input.assignee) return [];
+    const id = String(person.id);
+    const vesselId = String(person.vessel_id);
+    return [...(months.get(id) ?? [])].map((month) => {
+      const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+      return {
+        kind: 'rest_hours',
+        id: `${id}:${month}`,
+        title: input.seafarerName(id),
+        detail: month,
+        search: month,
+        vessel_id: vesselId,
+        vessel_name: input.vesselName(vesselId),
+        date: new Date(Date.UTC(year, monthNumber, 0)).toISOString().slice(0, 10),
+        status: 'pending',
+        priority: 'medium',
+        assignee: user,
+      };
+    });
+  });
 }
 
 /** The screen that lists each kind of work item. */

@@ -93,7 +93,7 @@ describe.each(TEST_DATABASES)('working and rest hours (%s)', (kind) => {
     expect(fieldsOf(again)).toEqual({ month: ['validation:restHoursSigned'] });
     const changed = await putDay(officer, own!.id, '2026-10-05', { slots: REST, version: 1 });
     expect(changed.statusCode).toBe(400);
-    expect(fieldsOf(changed)).toEqual({ date: ['validation:restHoursSigned'] });
+    expect(fieldsOf(changed)).toEqual({ work_date: ['validation:restHoursSigned'] });
     const audit = await t.db.query(`SELECT action FROM audit_log WHERE entity = 'restHourSignature'`);
     expect(audit.rows).toEqual([{ action: 'create' }]);
   });

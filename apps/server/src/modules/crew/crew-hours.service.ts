@@ -1,54 +1,37 @@
-// Hours of work and rest per seafarer: who may read and write them, the month with its violations
-// (judged with the 6 days before, so a 7-day window crossing the month start counts), saving a day,
-// and the seafarer's signature of a month's record (MLC 2006 A2.3 para 12: the record is endorsed by
-// the seafarer): only the seafarer signs their own, a month that has begun and has recorded days, once;
-// a signed month's days are no longer changed. Months awaiting it are the seafarer's tasks
-// (crud/work-items.ts restHourSignatureItems).
-import type { DaySummary, HoursSignature, HoursViolation } from '@mars/domain';
+// Hours of work and rest per seafarer: who may read them, the month with its violations (judged with
+// the 6 days before, so a 7-day window crossing the month start counts; domain hoursMonthAnswer, which
+// the device answers with too), saving a day, and the seafarer's signature of a month's record (MLC
+// 2006 A2.3 para 12: the record is endorsed by the seafarer). Days and signatures are entities
+// (workRestDay, restHourSignature): they are written through crud's write path, whose declared checks
+// (work-rest-day.entity.ts) the offline database runs too: only the seafarer signs their own, a month
+// that has begun and has recorded days, once; a signed month's days are no longer changed. Months
+// awaiting a signature are the seafarer's tasks (crud/work-items.ts restHourSignatureItems).
+import type { HoursMonth } from '@mars/domain';
 import {
-  datesOfMonth,
-  isAdminRole,
+  HOURS_RECORDING_ROLES,
+  hoursMonthAnswer,
+  hoursMonthSpan,
   isIsoDate,
   isIsoMonth,
   isUuid,
-  isValidSlots,
-  shiftDate,
-  summarizeDays,
+  restHourSignatureEntity,
+  restHourSignatureId,
+  workRestDayEntity,
+  workRestDayId,
 } from '@mars/domain';
-import { v7 as uuidv7 } from 'uuid';
 
-import { writeAudit } from '../../crud/audit';
+import { upsertEntity } from '../../crud/entity.service';
 import type { Scope } from '../../crud/scope';
 import type { Db, Queryable } from '../../db/client';
 import { errors } from '../../plugins/errors';
 import type { SeafarerRow, WorkRestDayRow } from './crew-hours.repository';
-import {
-  findDayForUpdate,
-  findSeafarer,
-  findSignature,
-  insertDay,
-  insertSignature,
-  listDays,
-  listSeafarers,
-  updateDay,
-} from './crew-hours.repository';
+import { findDay, findSeafarer, findSignature, listDays, listSeafarers } from './crew-hours.repository';
 
-const RECORDING_ROLES = new Set(['master', 'officer', 'engineer']);
+export type { HoursMonth };
 
-export type HoursDay = DaySummary & { remarks: string | null; version: number | null };
-export type HoursMonth = {
-  crewMember: SeafarerRow;
-  month: string;
-  days: HoursDay[];
-  /** The 6 days before the month, which the 7-day windows of its first days reach into. */
-  previousDays: { date: string; slots: string }[];
-  violations: HoursViolation[];
-  signature: HoursSignature | null;
-};
-
-/** Crew record only their own hours; officers, engineers, the master and admins anyone's in scope. */
-function mayRecordFor(scope: Scope, seafarer: SeafarerRow): boolean {
-  if (isAdminRole(scope.role) || RECORDING_ROLES.has(scope.role)) return true;
+/** Crew read only their own hours; officers, engineers, the master and admins anyone's in scope. */
+function mayReadFor(scope: Scope, seafarer: SeafarerRow): boolean {
+  if (HOURS_RECORDING_ROLES.includes(scope.role)) return true;
   return seafarer.user_id !== null && seafarer.user_id === scope.userId;
 }
 
@@ -61,14 +44,14 @@ export function assertMonth(month: string): void {
 export async function seafarerForHours(db: Queryable, scope: Scope, id: string): Promise<SeafarerRow> {
   const seafarer = isUuid(id) ? await findSeafarer(db, scope, id) : undefined;
   if (!seafarer) throw errors.notFound();
-  if (!mayRecordFor(scope, seafarer)) throw errors.forbidden();
+  if (!mayReadFor(scope, seafarer)) throw errors.forbidden();
   return seafarer;
 }
 
 export function seafarersForHours(db: Queryable, scope: Scope, vesselId: string | undefined) {
   if (vesselId !== undefined && !isUuid(vesselId))
     throw errors.validation({ vessel_id: ['validation:invalid'] });
-  const ownOnly = !isAdminRole(scope.role) && !RECORDING_ROLES.has(scope.role);
+  const ownOnly = !HOURS_RECORDING_ROLES.includes(scope.role);
   return listSeafarers(db, scope, { vesselId, ownOnly });
 }
 
@@ -79,45 +62,16 @@ export async function hoursOfMonth(
 ): Promise<HoursMonth> {
   assertMonth(input.month);
   const crewMember = await seafarerForHours(db, scope, input.crewMemberId);
-  const dates = datesOfMonth(input.month);
-  const rows = await listDays(db, scope, {
-    crewMemberId: crewMember.id,
-    from: shiftDate(dates[0]!, -6),
-    to: dates[dates.length - 1]!,
-  });
-  const byDate = new Map<string, WorkRestDayRow>(rows.map((row) => [row.work_date, row]));
-  const summaries = summarizeDays(
-    rows.map((row) => ({ date: row.work_date, slots: row.slots })),
-    dates,
-  );
-  const days = summaries.map((summary) => ({
-    ...summary,
-    remarks: byDate.get(summary.date)?.remarks ?? null,
-    version: byDate.get(summary.date)?.version ?? null,
-  }));
-  const previousDays = rows
-    .filter((row) => row.work_date < dates[0]!)
-    .map((row) => ({ date: row.work_date, slots: row.slots }));
-  const signed = await findSignature(db, scope, { crewMemberId: crewMember.id, month: input.month });
-  return {
-    crewMember,
-    month: input.month,
-    days,
-    previousDays,
-    violations: days.flatMap((day) => day.violations),
-    signature: signed
-      ? {
-          signedAt: new Date(signed.signed_at).toISOString(),
-          signedBy: signed.signed_by,
-          signedByName: signed.signed_by_name,
-        }
-      : null,
-  };
+  const days = await listDays(db, scope, { crewMemberId: crewMember.id, ...hoursMonthSpan(input.month) });
+  const signature = await findSignature(db, scope, { crewMemberId: crewMember.id, month: input.month });
+  return hoursMonthAnswer({ crewMember, month: input.month, days, signature });
 }
 
 /**
  * The seafarer signs their month's record: only their own (403 otherwise), of a month that has begun
- * and has recorded days, and once ('validation:restHoursSigned' on the month after that).
+ * and has recorded days, and once ('validation:restHoursSigned' on the month after that); the
+ * signature's declared check decides (restHourSignatureWriteCheck), as it does for a signature made
+ * offline.
  */
 export async function signMonth(
   db: Db,
@@ -125,36 +79,16 @@ export async function signMonth(
   input: { crewMemberId: string; month: string; now: Date },
 ): Promise<HoursMonth> {
   assertMonth(input.month);
-  return db.transaction(async (tx) => {
-    const seafarer = await seafarerForHours(tx, scope, input.crewMemberId);
-    if (seafarer.user_id === null || seafarer.user_id !== scope.userId) throw errors.forbidden();
-    if (input.month > input.now.toISOString().slice(0, 7))
-      throw errors.validation({ month: ['validation:restHoursMonthNotBegun'] });
-    const dates = datesOfMonth(input.month);
-    const recorded = await listDays(tx, scope, {
-      crewMemberId: seafarer.id,
-      from: dates[0]!,
-      to: dates[dates.length - 1]!,
-    });
-    if (recorded.length === 0) throw errors.validation({ month: ['validation:restHoursNothingToSign'] });
-    const id = uuidv7();
-    const signed = await insertSignature(tx, scope, {
-      id,
-      vesselId: seafarer.vessel_id,
-      crewMemberId: seafarer.id,
-      month: input.month,
-      now: input.now,
-    });
-    if (!signed) throw errors.validation({ month: ['validation:restHoursSigned'] });
-    await writeAudit(tx, scope, {
-      entity: 'restHourSignature',
-      entityId: id,
-      action: 'create',
-      changedFields: { crew_member_id: seafarer.id, month: input.month, days: recorded.length },
-      at: input.now,
-    });
-    return hoursOfMonth(tx, scope, { crewMemberId: seafarer.id, month: input.month });
+  const seafarer = await seafarerForHours(db, scope, input.crewMemberId);
+  // A second signature would be the first one repeated (answered as stored): say it is signed.
+  if (await findSignature(db, scope, { crewMemberId: seafarer.id, month: input.month }))
+    throw errors.validation({ month: ['validation:restHoursSigned'] });
+  await upsertEntity(db, scope, restHourSignatureEntity, {
+    id: restHourSignatureId(seafarer.id, input.month),
+    body: { vessel_id: seafarer.vessel_id, crew_member_id: seafarer.id, month: input.month },
+    now: input.now,
   });
+  return hoursOfMonth(db, scope, { crewMemberId: seafarer.id, month: input.month });
 }
 
 export type SaveDayInput = {
@@ -164,62 +98,33 @@ export type SaveDayInput = {
   now: Date;
 };
 
+/**
+ * Saves a seafarer's day through crud's write path (the day's declared check: the writer may record
+ * the seafarer's hours, the month is not signed); a new day takes the id every device would give it.
+ */
 export async function saveDay(db: Db, scope: Scope, input: SaveDayInput): Promise<WorkRestDayRow> {
-  const problems: Record<string, string[]> = {};
-  if (!isIsoDate(input.date)) problems.date = ['validation:dateFormat'];
-  if (!isValidSlots(input.body.slots)) problems.slots = ['validation:invalid'];
+  if (!isIsoDate(input.date)) throw errors.validation({ date: ['validation:dateFormat'] });
+  const seafarer = await seafarerForHours(db, scope, input.crewMemberId);
+  const existing = await findDay(db, scope, { crewMemberId: seafarer.id, date: input.date });
   const remarks = input.body.remarks;
-  if (remarks !== undefined && remarks !== null && (typeof remarks !== 'string' || remarks.length > 1000))
-    problems.remarks = ['validation:tooLong'];
-  if (Object.keys(problems).length > 0) throw errors.validation(problems);
-  const slots = input.body.slots as string;
-  const remarkText = typeof remarks === 'string' && remarks.trim() ? remarks.trim() : null;
-  const version = typeof input.body.version === 'number' ? input.body.version : undefined;
-
-  return db.transaction(async (tx) => {
-    const seafarer = await seafarerForHours(tx, scope, input.crewMemberId);
-    // A signed month's record stays as signed.
-    if (await findSignature(tx, scope, { crewMemberId: seafarer.id, month: input.date.slice(0, 7) }))
-      throw errors.validation({ date: ['validation:restHoursSigned'] });
-    const existing = await findDayForUpdate(tx, scope, { crewMemberId: seafarer.id, date: input.date });
-    if (!existing) {
-      const row = await insertDay(tx, scope, {
-        id: uuidv7(),
-        vesselId: seafarer.vessel_id,
-        crewMemberId: seafarer.id,
-        date: input.date,
-        slots,
-        remarks: remarkText,
-        now: input.now,
-      });
-      await writeAudit(tx, scope, {
-        entity: 'workRestDay',
-        entityId: row.id,
-        action: 'create',
-        changedFields: { crew_member_id: seafarer.id, work_date: input.date, slots, remarks: remarkText },
-        at: input.now,
-      });
-      return row;
-    }
-    if (version === undefined || version !== existing.version) throw errors.conflict(existing);
-    const row = await updateDay(tx, scope, {
-      id: existing.id,
-      version,
-      slots,
-      remarks: remarkText,
-      now: input.now,
-    });
-    if (!row) throw errors.conflict(existing);
-    await writeAudit(tx, scope, {
-      entity: 'workRestDay',
-      entityId: row.id,
-      action: 'update',
-      changedFields: {
-        slots: { before: existing.slots, after: slots },
-        remarks: { before: existing.remarks, after: remarkText },
-      },
-      at: input.now,
-    });
-    return row;
+  const { row } = await upsertEntity(db, scope, workRestDayEntity, {
+    id: existing?.id ?? workRestDayId(seafarer.id, input.date),
+    body: {
+      vessel_id: seafarer.vessel_id,
+      crew_member_id: seafarer.id,
+      work_date: input.date,
+      slots: input.body.slots,
+      remarks: typeof remarks === 'string' && remarks.trim() === '' ? null : (remarks ?? null),
+      ...(input.body.version === undefined ? {} : { version: input.body.version }),
+    },
+    now: input.now,
   });
+  return {
+    id: String(row.id),
+    crew_member_id: String(row.crew_member_id),
+    work_date: String(row.work_date),
+    slots: String(row.slots),
+    remarks: (row.remarks as string | null) ?? null,
+    version: Number(row.version),
+  };
 }

@@ -5,9 +5,8 @@ import { ENTITIES, searchableFields, titleFieldsOf, vesselColumnOf } from '@mars
 
 import type { Queryable } from '../../db/client';
 import type { Scope } from '../../crud/scope';
-import { textSearchCondition } from '../../crud/list-sql';
+import { entityScopeCondition, textSearchCondition } from '../../crud/list-sql';
 import { hiddenOnOthers } from '../../crud/personal-fields';
-import { scopeCondition } from '../../crud/scope';
 import { rowLink } from '../../crud/entity-links';
 import type { ReaderLanguage } from '../../crud/row-title';
 import { identifier, titleSearchSql, titleSql } from '../../crud/row-title';
@@ -38,13 +37,7 @@ async function searchEntity(
   if (fields.length === 0) return { hits: [], count: 0 };
   const params: unknown[] = [];
   const vesselColumn = vesselColumnOf(entity);
-  const where = scopeCondition(
-    scope,
-    params,
-    vesselColumn
-      ? { organization: 'x.organization_id', vessel: `x.${vesselColumn}` }
-      : { organization: 'x.organization_id' },
-  );
+  const where = entityScopeCondition(scope, entity, params, 'x');
   const match = textSearchCondition(
     fields.map((field) => `x.${identifier(field)}::text`),
     text,

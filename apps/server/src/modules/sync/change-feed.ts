@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityDefinition, SyncChange } from '@mars/domain';
 import { entityRowSchema, SYNC_PULL_DEFAULT_LIMIT, syncTableOf } from '@mars/domain';
 
-import { vesselColumn } from '../../crud/list-sql';
+import { entityScopeCondition, vesselColumn } from '../../crud/list-sql';
 import { visibleRow } from '../../crud/personal-fields';
 import type { Scope } from '../../crud/scope';
 import { canSeeVessel, scopeCondition } from '../../crud/scope';
@@ -228,9 +228,7 @@ export async function changesOfRows(
 ): Promise<Map<string, SyncChange>> {
   const table = syncTableOf(entity);
   const rowParams: unknown[] = [ids];
-  const inScope = scopeCondition(scopes.rowScope ?? scopes.scope, rowParams, {
-    vessel: vesselColumn(entity),
-  });
+  const inScope = entityScopeCondition(scopes.rowScope ?? scopes.scope, entity, rowParams);
   const { rows } = await db.query<Record<string, unknown>>(
     `SELECT * FROM ${entity.table} WHERE id = ANY($1::uuid[]) AND ${inScope}`,
     rowParams,

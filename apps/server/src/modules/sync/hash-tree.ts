@@ -6,9 +6,8 @@ import type { EntityDefinition } from '@mars/domain';
 
 import { createHash } from 'node:crypto';
 
-import { vesselColumn } from '../../crud/list-sql';
+import { entityScopeCondition } from '../../crud/list-sql';
 import type { Scope } from '../../crud/scope';
-import { scopeCondition } from '../../crud/scope';
 import type { Queryable } from '../../db/client';
 import { narrowedScope } from './change-feed';
 
@@ -34,7 +33,7 @@ export async function hashTree(
   entity: EntityDefinition,
 ): Promise<{ root: string; buckets: { key: string; count: number; hash: string }[] }> {
   const params: unknown[] = [];
-  const where = scopeCondition(scope, params, { vessel: vesselColumn(entity) });
+  const where = entityScopeCondition(scope, entity, params);
   const { rows } = await db.query<{ key: string; count: number; hash: string }>(
     `SELECT right(id::text, 1) AS key, count(*)::int AS count,
             encode(sha256(string_agg(sha256(convert_to(id::text || ':' || version::text, 'UTF8')), ''::bytea ORDER BY id)), 'hex') AS hash
@@ -62,7 +61,7 @@ export async function bucketRows(
   input: { key: string; after?: string },
 ): Promise<{ rows: { id: string; version: number }[]; more: boolean }> {
   const params: unknown[] = [input.key, input.after ?? '00000000-0000-0000-0000-000000000000', BUCKET_PAGE];
-  const where = scopeCondition(scope, params, { vessel: vesselColumn(entity) });
+  const where = entityScopeCondition(scope, entity, params);
   const { rows } = await db.query<{ id: string; version: number }>(
     `SELECT id, version FROM ${entity.table}
      WHERE deleted_at IS NULL AND right(id::text, 1) = $1 AND id > $2::uuid AND ${where}

@@ -1,7 +1,7 @@
 // The tasks screen at sea: a browser holding the fleet's rows from the sync lists the tasks of a
 // vessel, of the fleet and of one person exactly as the server's `GET /tasks` does, the months of rest
-// hours to sign apart (they come from the days of work and rest, kept on the server), and a drill
-// scheduled offline is a task at once. The browser's real code (offline database, entity client, the
+// hours to sign among them (from the days of work and rest and the signatures), and a drill scheduled
+// offline is a task at once. The browser's real code (offline database, entity client, the
 // screen's computation, the sync engine) on fake-indexeddb against the server built in-process.
 // Before the web's code: Dexie takes the IndexedDB it finds when loaded.
 import 'fake-indexeddb/auto';
@@ -34,23 +34,16 @@ describe('tasks on the local database (pglite)', { timeout: 120_000 }, () => {
     expect(answer.statusCode).toBe(200);
     return answer.json();
   };
-  /** The server's answer without the months of rest hours to sign. */
-  const heldAsRows = (answer: TasksAnswer): TasksAnswer => ({
-    ...answer,
-    rows: answer.rows.filter((task) => task.kind !== 'rest_hours'),
-  });
 
   it("lists the fleet's and each vessel's tasks as the server does", async () => {
     const fleet = await server(device.session, '');
     expect(fleet.truncated).toBe(false);
     // Every kind of task is in the demo, so each kind's declaration is compared.
     expect(new Set(fleet.rows.map((task) => task.kind))).toEqual(new Set(TASK_KINDS));
-    expect(await localTasks(client, { vesselId: undefined, today, limit, t: englishT })).toEqual(
-      heldAsRows(fleet),
-    );
+    expect(await localTasks(client, { vesselId: undefined, today, limit, t: englishT })).toEqual(fleet);
     for (const vesselId of [vessels.aurora, vessels.pioneer]) {
       expect(await localTasks(client, { vesselId, today, limit, t: englishT })).toEqual(
-        heldAsRows(await server(device.session, `&vessel_id=${vesselId}`)),
+        await server(device.session, `&vessel_id=${vesselId}`),
       );
     }
   });
@@ -62,7 +55,7 @@ describe('tasks on the local database (pglite)', { timeout: 120_000 }, () => {
     expect(theirs.rows.length).toBeGreaterThan(0);
     expect(
       await localTasks(client, { vesselId: vessels.aurora, assignee: engineerId, today, limit, t: englishT }),
-    ).toEqual(heldAsRows(theirs));
+    ).toEqual(theirs);
     const three = await localTasks(client, { vesselId: vessels.aurora, today, limit: 3, t: englishT });
     expect(three.rows).toHaveLength(3);
     expect(three.truncated).toBe(true);

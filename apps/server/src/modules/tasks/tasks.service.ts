@@ -12,10 +12,10 @@ import type { WorkItemSource } from '../../crud/work-items';
 import { readWorkItems, restHourSignatureItems, sqlSourceOf } from '../../crud/work-items';
 import type { Queryable } from '../../db/client';
 
-function sources(language: ReaderLanguage): readonly WorkItemSource<TaskKind>[] {
+function sources(language: ReaderLanguage, scope: Scope): readonly WorkItemSource<TaskKind>[] {
   return [
     ...TASK_ITEMS.map((declaration) => sqlSourceOf<TaskKind>(declaration, language)),
-    restHourSignatureItems(language),
+    restHourSignatureItems(language, scope),
   ];
 }
 
@@ -25,7 +25,7 @@ export async function listTasks(
   options: { vesselId?: string; assignee?: string; today: string; limit: number; language: ReaderLanguage },
 ): Promise<{ rows: Task[]; truncated: boolean }> {
   // One more than asked tells whether more are due later.
-  const rows = await readWorkItems(db, scope, sources(options.language), {
+  const rows = await readWorkItems(db, scope, sources(options.language, scope), {
     vesselId: options.vesselId,
     assignee: options.assignee,
     today: options.today,

@@ -1,5 +1,6 @@
 // The main layout of every protected screen: the chosen layout (modern or classic), the session
-// expiry watcher, the page title, and a crash boundary around the screen.
+// expiry watcher, the page title, on the local database a notice while the vessel's data is still
+// loading, and a crash boundary around the screen.
 import './app-styles';
 import './shell.css';
 
@@ -10,6 +11,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SessionExpiryWatcher } from '../auth/session-expiry-watcher';
 import { useCurrentScreen } from '../current-screen';
 import { ErrorBoundary } from '../error-boundary';
+import { FirstLoadNotice } from '../first-load-notice';
 import { useLayoutChoice } from '../preferences';
 import { ClassicLayout } from './classic-layout';
 import { ModernLayout } from './modern-layout';
@@ -33,6 +35,7 @@ export function AppLayout() {
   return (
     <Layout>
       <SessionExpiryWatcher />
+      <FirstLoadNotice />
       <ErrorBoundary resetKey={pathname} onGoToDashboard={() => navigate('/')}>
         <Outlet />
       </ErrorBoundary>

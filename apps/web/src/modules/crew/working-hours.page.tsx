@@ -1,7 +1,9 @@
 // /crew/hours: hours of work and rest of one seafarer for a month (MLC 2006 Regulation 2.3), judged
 // live in the browser with the same rules the server uses; each day is saved on its own. Times are UTC.
 // The seafarer signs their own month's record once it has begun ('Sign the month'); a signed month
-// shows who signed it and when, and its days stay as signed.
+// shows who signed it and when, and its days stay as signed. With the local data source the days are
+// recorded and signed on the device (crew-hours-local.ts) and synced; the record sheet (a PDF the
+// server renders) is offered while the server can be reached.
 import { ActionIcon, Alert, Button, Center, Group, Loader, Paper, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { crewMemberEntity, datesOfMonth, summarizeDays } from '@mars/domain';
@@ -18,6 +20,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { useAuth } from '../../app/auth/auth-context';
+import { useConnectionState } from '../../app/connection-status';
+import { useEntityClient } from '../../app/data-source';
 import { errorText } from '../../app/error-text';
 import { PageHeader } from '../../app/page-header';
 import { useFormatters } from '../../app/regional';
@@ -41,13 +45,16 @@ export function WorkingHoursPage() {
   const { t, i18n } = useTranslation(['crew', 'entities']);
   const queryClient = useQueryClient();
   const { user } = useAuth();
+  const client = useEntityClient();
+  const connection = useConnectionState();
   const format = useFormatters();
   const { selectedVessel } = useVessel();
   const [searchParams, setSearchParams] = useSearchParams();
   const month = isMonth(searchParams.get('month')) ? searchParams.get('month')! : monthOf(new Date());
   const seafarers = useSeafarers(selectedVessel?.id);
   const requested = searchParams.get('seafarer');
-  const crewMemberId = seafarers.data?.find((s) => s.id === requested)?.id ?? seafarers.data?.[0]?.id ?? null;
+  const crewMember = seafarers.data?.find((s) => s.id === requested) ?? seafarers.data?.[0];
+  const crewMemberId = crewMember?.id ?? null;
   const hours = useHoursMonth(crewMemberId, month);
   const [edits, setEdits] = useState<Record<string, string>>({});
   const [remarkEdits, setRemarkEdits] = useState<Record<string, string>>({});
@@ -91,22 +98,28 @@ export function WorkingHoursPage() {
     const data = hours.data;
     const day = data?.days.find((d) => d.date === date);
     const slots = edits[date] ?? day?.slots;
-    if (!data || !day || slots === undefined || !crewMemberId) return;
+    if (!data || !day || slots === undefined || !crewMember || !crewMemberId) return;
     const remarks = remarkEdits[date] ?? day.remarks;
     setSaving((current) => ({ ...current, [date]: true }));
     try {
-      const saved = await saveHoursDay(crewMemberId, date, {
+      const saved = await saveHoursDay(client, crewMember, date, {
         slots,
         remarks: remarks?.trim() ? remarks.trim() : null,
         version: day.version,
       });
-      queryClient.setQueryData<HoursMonth>(crewKeys.month(crewMemberId, month), (current) =>
+      queryClient.setQueryData<HoursMonth>(crewKeys.month(crewMemberId, month, client.source), (current) =>
         current
           ? {
               ...current,
               days: current.days.map((d) =>
                 d.date === date
-                  ? { ...d, slots: saved.slots, remarks: saved.remarks, version: saved.version }
+                  ? {
+                      ...d,
+                      slots: saved.slots,
+                      remarks: saved.remarks,
+                      recorded: true,
+                      version: saved.version,
+                    }
                   : d,
               ),
             }
@@ -124,7 +137,7 @@ export function WorkingHoursPage() {
       if (conflict) {
         setEdits(({ [date]: _, ...rest }) => rest);
         setRemarkEdits(({ [date]: _, ...rest }) => rest);
-        await queryClient.invalidateQueries({ queryKey: crewKeys.month(crewMemberId, month) });
+        await queryClient.invalidateQueries({ queryKey: crewKeys.month(crewMemberId, month, client.source) });
       }
     } finally {
       setSaving(({ [date]: _, ...rest }) => rest);
@@ -148,15 +161,15 @@ export function WorkingHoursPage() {
     hours.data.crewMember.user_id !== null &&
     hours.data.crewMember.user_id === user?.id &&
     month <= monthOf(new Date()) &&
-    hours.data.days.some((day) => day.version !== null) &&
+    hours.data.days.some((day) => day.recorded) &&
     dirtyDates.length === 0;
 
   const sign = async () => {
-    if (!crewMemberId) return;
+    if (!crewMember || !user) return;
     setSigning(true);
     try {
-      const signed = await signHoursMonth(crewMemberId, month);
-      queryClient.setQueryData<HoursMonth>(crewKeys.month(crewMemberId, month), signed);
+      const signed = await signHoursMonth(client, crewMember, month, { userId: user.id, role: user.role });
+      queryClient.setQueryData<HoursMonth>(crewKeys.month(crewMember.id, month, client.source), signed);
       await queryClient.invalidateQueries({ queryKey: ['entity', 'tasks'] });
       notifications.show({ color: 'green', message: t('crew:hours.signed', { month: monthName }) });
     } catch (error) {
@@ -193,15 +206,17 @@ export function WorkingHoursPage() {
                   {t('crew:hours.saveAll', { count: dirtyDates.length })}
                 </Button>
               ) : null}
-              <Button
-                component="a"
-                variant="default"
-                href={recordSheetUrl(crewMemberId, month, i18n.language)}
-                download
-                leftSection={<IconFileTypePdf size={16} />}
-              >
-                {t('crew:hours.download')}
-              </Button>
+              {connection === 'offline' ? null : (
+                <Button
+                  component="a"
+                  variant="default"
+                  href={recordSheetUrl(crewMemberId, month, i18n.language)}
+                  download
+                  leftSection={<IconFileTypePdf size={16} />}
+                >
+                  {t('crew:hours.download')}
+                </Button>
+              )}
             </Group>
           ) : null
         }

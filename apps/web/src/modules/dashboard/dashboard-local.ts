@@ -1,10 +1,12 @@
 // The dashboard on the local database (issue 12): the Master's first screen at sea. Each figure counts
 // the device's rows in the sets the server's `GET /dashboard` counts in SQL (the domain's
 // DASHBOARD_SETS, the definitions' stats), the upcoming tasks are the same declared work items
-// (offline/local-work-items.ts), and the answer is assembled by the same domain function. The days of work and rest are not kept on the device, so
-// the rest-hour violations are left unknown (null) rather than counted as none. Loaded with import()
+// (offline/local-work-items.ts), and the answer is assembled by the same domain function. The month's
+// rest-hour violations are judged on the days of work and rest the device holds; a crew member's
+// device holds only their own, so for them the vessel's figure is left unknown (null, counted on the
+// remote database) rather than counted from one seafarer. Loaded with import()
 // when the local source is in use: it takes the definitions, which the first screen does not load.
-import type { DashboardData, DashboardVessel } from '@mars/domain';
+import type { DashboardData, DashboardVessel, Role, SeafarerDay } from '@mars/domain';
 import {
   certificateEntity,
   countRowSets,
@@ -12,11 +14,15 @@ import {
   crewMemberEntity,
   DASHBOARD_SETS,
   dashboardAnswer,
+  readsOwnRowsOnly,
+  restDaysWindow,
+  restHourViolationsByVessel,
   UPCOMING_ITEMS,
   UPCOMING_LIMIT,
   upcomingTaskOf,
   vesselEntity,
   workOrderEntity,
+  workRestDayEntity,
 } from '@mars/domain';
 
 import type { EntityClient } from '../../data/entity-client';
@@ -42,17 +48,20 @@ const particularsOf = (row: Row): DashboardVessel => ({
  */
 export async function localDashboard(
   client: EntityClient,
-  input: { vesselId: string | undefined; today: string; t: Translate },
+  input: { vesselId: string | undefined; today: string; t: Translate; role: Role },
 ): Promise<DashboardData> {
   const { vesselId, today } = input;
   const scoped = vesselId ? { vessel_id: vesselId } : {};
-  const [vesselRows, certificates, workOrders, crew, crewCertificates, items] = await Promise.all([
+  const judgesRestHours = !readsOwnRowsOnly(workRestDayEntity, input.role);
+  const restDays = restDaysWindow(today);
+  const [vesselRows, certificates, workOrders, crew, crewCertificates, items, days] = await Promise.all([
     listAll(client, vesselEntity, {}),
     listAll(client, certificateEntity, scoped),
     listAll(client, workOrderEntity, scoped),
     listAll(client, crewMemberEntity, scoped),
     listAll(client, crewCertificateEntity, scoped),
     localWorkItems(client, UPCOMING_ITEMS, { ...input, limit: UPCOMING_LIMIT }),
+    judgesRestHours ? listAll(client, workRestDayEntity, scoped) : Promise.resolve(undefined),
   ]);
   const vessels = vesselRows
     .filter((row) => row.status === 'active')
@@ -76,7 +85,14 @@ export async function localDashboard(
         today,
       ),
     },
-    violations: null,
+    violations: days
+      ? restHourViolationsByVessel(
+          days
+            .filter((row) => String(row.work_date) >= restDays.from && String(row.work_date) <= restDays.to)
+            .map((row) => row as SeafarerDay),
+          today,
+        )
+      : null,
     upcoming: items.map((item) => upcomingTaskOf(item, today)),
   });
 }

@@ -6,6 +6,7 @@ import type { ActivityEntry, DashboardData } from '@mars/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
+import { useAuth } from '../../app/auth/auth-context';
 import { useEntityClient } from '../../app/data-source';
 import { useVessel } from '../../app/vessel-context';
 import { api, buildQuery } from '../../data/api-client';
@@ -19,6 +20,7 @@ export function useDashboardQuery() {
   const { selectedVessel } = useVessel();
   const vesselId = selectedVessel?.id;
   const client = useEntityClient();
+  const { user } = useAuth();
   const { t } = useTranslation();
   return useQuery({
     queryKey: [...DASHBOARD_QUERY_KEY, vesselId ?? 'fleet', client.source],
@@ -26,7 +28,12 @@ export function useDashboardQuery() {
     queryFn: () =>
       client.source === 'local'
         ? import('./dashboard-local').then(({ localDashboard }) =>
-            localDashboard(client, { vesselId, today: new Date().toISOString().slice(0, 10), t }),
+            localDashboard(client, {
+              vesselId,
+              today: new Date().toISOString().slice(0, 10),
+              t,
+              role: user?.role ?? 'crew',
+            }),
           )
         : api.request<DashboardData>('GET', `/dashboard${buildQuery({ vessel_id: vesselId })}`, undefined, {
             background: true,

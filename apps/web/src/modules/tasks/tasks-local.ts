@@ -1,7 +1,7 @@
 // The tasks screen on the local database (issue 12): the declared kinds of work item the device holds
 // as rows (the domain's TASK_ITEMS, which the server's `GET /tasks` renders as SQL), judged on this
-// device's rows and turned into tasks by the same domain function (taskOf). The months of rest hours
-// to sign come from the days of work and rest, which stay on the server: the screen says so.
+// device's rows and turned into tasks by the same domain function (taskOf), with the months of rest
+// hours to sign from the days of work and rest and the signatures the device holds.
 import type { TasksAnswer } from '@mars/domain';
 import { TASK_ITEMS, taskOf } from '@mars/domain';
 
@@ -22,7 +22,11 @@ export async function localTasks(
   },
 ): Promise<TasksAnswer> {
   // One more than asked tells whether more are due later.
-  const items = await localWorkItems(client, TASK_ITEMS, { ...input, limit: input.limit + 1 });
+  const items = await localWorkItems(client, TASK_ITEMS, {
+    ...input,
+    limit: input.limit + 1,
+    restHours: true,
+  });
   return {
     rows: items.slice(0, input.limit).map((item) => taskOf(item, input.today)),
     truncated: items.length > input.limit,

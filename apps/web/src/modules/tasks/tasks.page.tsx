@@ -159,7 +159,6 @@ export function TasksPage() {
   const [params, setParams] = useSearchParams();
   const mine = params.get('mine') === 'true';
   const query = useTasks(mine);
-  const { source } = useEntityClient();
   const chosen = (filter: Filter) => {
     const value = params.get(filter);
     return value && CHOICES[filter].includes(value) ? value : null;
@@ -217,11 +216,6 @@ export function TasksPage() {
                 {answer.truncated ? (
                   <Text size="sm" c="dimmed" mt="sm">
                     {t('truncated', { count: answer.rows.length })}
-                  </Text>
-                ) : null}
-                {source === 'local' ? (
-                  <Text size="sm" c="dimmed" mt="sm" data-testid="tasks-rest-hours-elsewhere">
-                    {t('restHoursElsewhere')}
                   </Text>
                 ) : null}
               </Paper>
