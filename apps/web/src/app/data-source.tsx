@@ -39,11 +39,19 @@ const DataSourceContext = createContext<DataSourceValue>({
   client: remoteEntityClient,
 });
 
-/** The local database's client, its code fetched on the first call (not with the first screen). */
-function deferredLocalClient(user: { userId: string; role: Role }): EntityClient {
+type LocalUser = { userId: string; role: Role; organizationId: string; name: string };
+
+/**
+ * The local database's client, its code fetched on the first call (not with the first screen); the
+ * database is made this user's first (offline/local-owner.ts).
+ */
+function deferredLocalClient(user: LocalUser): EntityClient {
   let loaded: Promise<EntityClient> | undefined;
   const client = () =>
-    (loaded ??= import('../offline/local-client').then((module) => module.localEntityClient(user)));
+    (loaded ??= import('../offline/local-client').then(async (module) => {
+      await module.claimLocal(user);
+      return module.localEntityClient(user);
+    }));
   return {
     source: 'local',
     networkMode: 'always',
@@ -62,6 +70,8 @@ export function DataSourceProvider({ children }: { children: ReactNode }) {
   const [source, setSourceState] = useState<DataSourceId>(() => readDataSource());
   const userId = user?.id;
   const role = user?.role;
+  const organizationId = user?.organizationId;
+  const name = user?.fullName ?? '';
 
   const setSource = useCallback(
     (next: DataSourceId) => {
@@ -81,8 +91,11 @@ export function DataSourceProvider({ children }: { children: ReactNode }) {
   );
 
   const client = useMemo(
-    () => (source === 'local' && userId && role ? deferredLocalClient({ userId, role }) : remoteEntityClient),
-    [source, userId, role],
+    () =>
+      source === 'local' && userId && role && organizationId
+        ? deferredLocalClient({ userId, role, organizationId, name })
+        : remoteEntityClient,
+    [source, userId, role, organizationId, name],
   );
   const value = useMemo<DataSourceValue>(() => ({ source, setSource, client }), [source, setSource, client]);
   return <DataSourceContext.Provider value={value}>{children}</DataSourceContext.Provider>;

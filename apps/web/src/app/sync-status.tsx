@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { StorageLevel } from '../offline/device-storage';
 import { DEVICE_STORAGE_QUERY_KEY, readDeviceStorage } from '../offline/device-storage';
+import { HELD_BY_ANOTHER_USER } from '../offline/local-owner';
 import type { SyncRunner, SyncStatus } from '../offline/sync-runner';
 import { useAuth } from './auth/auth-context';
 import { useDataSource } from './data-source';
@@ -53,9 +54,22 @@ async function warnOfFullStorage(t: TFunction, warned: { current: StorageLevel }
   });
 }
 
+/** The local database is another user's until their changes are sent: said, and the remote one used. */
+function refuseLocal(t: TFunction, error: unknown): void {
+  const details = (error as { code?: string; details?: { name?: unknown } } | null) ?? {};
+  const heldBy = details.code === HELD_BY_ANOTHER_USER ? String(details.details?.name ?? '') : null;
+  notifications.show({
+    color: 'orange',
+    title: t('header.dataSource.heldTitle'),
+    message:
+      heldBy === null ? t('header.dataSource.openFailed') : t('header.dataSource.heldBy', { name: heldBy }),
+    autoClose: false,
+  });
+}
+
 export function SyncProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('nav');
-  const { source } = useDataSource();
+  const { source, setSource } = useDataSource();
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const [runner, setRunner] = useState<SyncRunner | null>(null);
@@ -63,12 +77,24 @@ export function SyncProvider({ children }: { children: ReactNode }) {
   const lastSyncAt = useRef<string | null>(null);
   const storageWarned = useRef<StorageLevel>('ok');
   const isActive = source === 'local' && Boolean(user);
+  const userId = user?.id;
+  const organizationId = user?.organizationId;
+  const name = user?.fullName ?? '';
 
   useEffect(() => {
-    if (!isActive) return;
+    if (!isActive || !userId || !organizationId) return;
     let stop: (() => void) | undefined;
     let isCurrent = true;
-    void import('../offline/sync-service').then(({ startSync, stopSync }) => {
+    void import('../offline/sync-service').then(async ({ claimLocal, startSync, stopSync }) => {
+      // The database is this user's before anything of it is read or sent (offline/local-owner.ts).
+      try {
+        await claimLocal({ userId, organizationId, name });
+      } catch (error) {
+        if (!isCurrent) return;
+        refuseLocal(t, error);
+        setSource('remote');
+        return;
+      }
       if (!isCurrent) return;
       const started = startSync();
       setRunner(started);
@@ -93,7 +119,7 @@ export function SyncProvider({ children }: { children: ReactNode }) {
       setRunner(null);
       setStatus(null);
     };
-  }, [isActive, queryClient, t]);
+  }, [isActive, userId, organizationId, name, queryClient, setSource, t]);
 
   const value = useMemo<SyncValue>(
     () => ({

@@ -4,6 +4,8 @@ import type { Role } from '@mars/domain';
 
 import type { EntityClient } from '../data/entity-client';
 import { MarsLocalDb } from './local-db';
+import type { LocalOwner } from './local-owner';
+import { claimLocalDatabase } from './local-owner';
 import { getLocal, listLocal, removeLocal, statsLocal, stepLocal, upsertLocal } from './local-source';
 
 let database: MarsLocalDb | undefined;
@@ -25,6 +27,11 @@ async function written<T>(write: Promise<T>): Promise<T> {
 export function localDatabase(): MarsLocalDb {
   database ??= new MarsLocalDb();
   return database;
+}
+
+/** Makes the browser's offline database this user's (local-owner.ts); refused while another user's changes wait in it. */
+export function claimLocal(owner: LocalOwner): Promise<void> {
+  return claimLocalDatabase(localDatabase(), owner);
 }
 
 /** Deletes the browser's offline database; the next use opens a new, empty one. */

@@ -1,9 +1,11 @@
 // The one sync of this browser tab while the data source is 'local': the runner on the offline
 // database, told of every local write; and every screen's scripts fetched once so they open offline. Loaded with the local data source, never with the first screen.
-import { localDatabase, onLocalWrite } from './local-client';
+import { claimLocal, localDatabase, onLocalWrite } from './local-client';
 import { warmOfflineAssets } from './offline-assets';
 import type { SyncRunner } from './sync-runner';
 import { createSyncRunner } from './sync-runner';
+
+export { claimLocal };
 
 let running: { runner: SyncRunner; stopWrites: () => void } | undefined;
 
