@@ -5,16 +5,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 
-import { ARTIFACTS_DIR, collectConsoleErrors, signIn } from './support';
-
-async function dragAcross(page: Page, from: Locator, to: Locator): Promise<void> {
-  const start = (await from.boundingBox())!;
-  const end = (await to.boundingBox())!;
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 25 });
-  await page.mouse.up();
-}
+import { ARTIFACTS_DIR, collectConsoleErrors, dragAcross, signIn } from './support';
 
 function row(page: Page, date: string): Locator {
   return page.locator(`tr[data-date="${date}"]`);

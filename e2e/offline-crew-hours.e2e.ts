@@ -4,25 +4,17 @@
 // (a PDF the server renders) waits for the link. When the link returns the sync carries the day and
 // the signature, and the server shows both.
 import { expect, test } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import {
   ARTIFACTS_DIR,
   collectConsoleErrors,
+  dragAcross,
   expectAxeClean,
   expectSettled,
   goLocal,
   signIn,
 } from './support';
-
-async function dragAcross(page: Page, from: Locator, to: Locator): Promise<void> {
-  const start = (await from.boundingBox())!;
-  const end = (await to.boundingBox())!;
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 25 });
-  await page.mouse.up();
-}
 
 const cell = (page: Page, date: string, slot: number) =>
   page.locator(`tr[data-date="${date}"]`).locator('td[role="gridcell"]').nth(slot);

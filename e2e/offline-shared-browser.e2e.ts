@@ -4,18 +4,9 @@
 // turn to the local database empties it first and loads only what the server gives him (his own
 // hours of rest, not the Master's view of every seafarer's).
 import { expect, test } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-import { collectConsoleErrors, expectSettled, goLocal, signIn, signOut } from './support';
-
-async function dragAcross(page: Page, from: Locator, to: Locator): Promise<void> {
-  const start = (await from.boundingBox())!;
-  const end = (await to.boundingBox())!;
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 25 });
-  await page.mouse.up();
-}
+import { collectConsoleErrors, dragAcross, expectSettled, goLocal, signIn, signOut } from './support';
 
 /** The seafarers whose days of work and rest the browser's offline database holds. */
 function heldSeafarers(page: Page): Promise<string[]> {

@@ -1,7 +1,7 @@
 // Helpers shared by the end-to-end specs.
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Mars-Demo-2026!';
 
@@ -208,4 +208,14 @@ export async function goLocal(page: Page): Promise<void> {
   await page.waitForFunction(() => localStorage.getItem('mars.offlineAssets') !== null, undefined, {
     timeout: 60_000,
   });
+}
+
+/** Presses the mouse on one element and releases it on another, moving in steps (the hours grid). */
+export async function dragAcross(page: Page, from: Locator, to: Locator): Promise<void> {
+  const start = (await from.boundingBox())!;
+  const end = (await to.boundingBox())!;
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 25 });
+  await page.mouse.up();
 }
