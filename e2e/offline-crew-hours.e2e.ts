@@ -13,13 +13,12 @@ import {
   expectAxeClean,
   expectSettled,
   goLocal,
+  isOfflineNoise,
   signIn,
 } from './support';
 
 const cell = (page: Page, date: string, slot: number) =>
   page.locator(`tr[data-date="${date}"]`).locator('td[role="gridcell"]').nth(slot);
-
-const offlineNoise = (text: string) => /Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(text);
 
 test("offline, a deck hand records a day and signs the month's record; the sync carries both", async ({
   page,
@@ -79,5 +78,5 @@ test("offline, a deck hand records a day and signs the month's record; the sync 
   await expect(cell(page, date, 40)).toHaveAttribute('data-work', '1');
   await expect(cell(page, date, 15)).toHaveAttribute('data-work', '0');
   await expect(page.getByRole('link', { name: 'Download record sheet (PDF)' })).toBeVisible();
-  expect(errors.filter((text) => !offlineNoise(text))).toEqual([]);
+  expect(errors.filter((text) => !isOfflineNoise(text))).toEqual([]);
 });

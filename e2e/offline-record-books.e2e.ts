@@ -14,10 +14,9 @@ import {
   expectAxeClean,
   expectSettled,
   goLocal,
+  isOfflineNoise,
   signIn,
 } from './support';
-
-const offlineNoise = (text: string) => /Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(text);
 
 test('offline, a plastics discharge is refused at entry with the field message the server gives', async ({
   page,
@@ -53,7 +52,7 @@ test('offline, a plastics discharge is refused at entry with the field message t
   await expect(page.getByText('Pending changes').locator('..')).toContainText('0');
   await page.keyboard.press('Escape');
   await context.setOffline(false);
-  expect(errors.filter((text) => !offlineNoise(text))).toEqual([]);
+  expect(errors.filter((text) => !isOfflineNoise(text))).toEqual([]);
 });
 
 test('offline, the Master certifies a page and the certification reaches the server at sync', async ({
@@ -166,5 +165,5 @@ test('offline, the Master certifies a page and the certification reaches the ser
   await expect(page.getByTestId('record-book-pages').getByRole('button', { name, exact: true })).toHaveCount(
     0,
   );
-  expect(errors.filter((text) => !offlineNoise(text))).toEqual([]);
+  expect(errors.filter((text) => !isOfflineNoise(text))).toEqual([]);
 });

@@ -219,3 +219,8 @@ export async function dragAcross(page: Page, from: Locator, to: Locator): Promis
   await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 25 });
   await page.mouse.up();
 }
+
+/** Console messages of a page whose link is cut (a resource it could not load), not the app's errors. */
+export function isOfflineNoise(text: string): boolean {
+  return /Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(text);
+}

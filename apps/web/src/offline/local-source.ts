@@ -25,7 +25,7 @@ import {
 
 import { ApiError } from '../data/api-client';
 import type { MarsLocalDb } from './local-db';
-import { fromLocalRow, localTableOf } from './local-schema';
+import { camelCase, fromLocalRow, localTableOf } from './local-schema';
 import { deleteLocalRow, queueLocalAction, saveLocalRow } from './local-writes';
 
 type Row = Record<string, unknown>;
@@ -119,7 +119,15 @@ function localWriteContext(db: MarsLocalDb, context: LocalContext, existing: Row
     const entity = entityByName(name);
     if (!entity) throw new Error(`checkWrite reads an entity that is not registered: ${name}`);
     const equals = Object.entries(where.equals);
-    return (await storedRows(db, entity, {})).filter(
+    // Through an index of the table where one of the fields has one (a seafarer's days, not the ship's).
+    const table = db.rows(localTableOf(entity));
+    const indexed = equals.find(([field]) => table.schema.idxByName[camelCase(field)] !== undefined);
+    const stored = indexed
+      ? (await table.where(camelCase(indexed[0])).equals(indexed[1]).toArray())
+          .map(fromLocalRow)
+          .filter((row) => row.deleted_at === null || row.deleted_at === undefined)
+      : await storedRows(db, entity, {});
+    return stored.filter(
       (row) =>
         equals.every(([field, value]) => String(row[field] ?? '') === value) &&
         (!where.between ||
