@@ -67,12 +67,17 @@ for (const kind of kinds) {
     for (const [name, figures] of [
       ['work-order list', underLoad.list],
       ['dashboard', underLoad.dashboard],
+      ['dashboard, a write every second', underLoad.dashboardWithWrites],
     ] as const) {
       line(`  ${name} req/s`, figures.requestsPerSecond.toFixed(0));
       line(`  ${name} p99 latency ms`, figures.p99Ms.toFixed(1));
       line(`  ${name} errors / time-outs (10 s)`, `${figures.failures} / ${figures.timeouts}`);
     }
     line('  p99 ratio dashboard / list (goal <= 3)', ratio(underLoad.dashboard.p99Ms, underLoad.list.p99Ms));
+    line(
+      '  p99 ratio dashboard with writes / list (goal <= 3)',
+      ratio(underLoad.dashboardWithWrites.p99Ms, underLoad.list.p99Ms),
+    );
 
     if (kind === 'postgres') {
       const wire = await benchWireBytes(db);

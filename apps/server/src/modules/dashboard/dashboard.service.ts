@@ -9,6 +9,7 @@ import type { Queryable } from '../../db/client';
 import type { ReaderLanguage } from '../../crud/row-title';
 import type { Scope } from '../../crud/scope';
 import { canSeeVessel } from '../../crud/scope';
+import { unchangedReads } from '../../crud/unchanged-reads';
 import { errors } from '../../plugins/errors';
 import { dashboardCounts, visibleVessels, workRestDays } from './dashboard.repository';
 import { upcomingTasks } from './upcoming.repository';
@@ -32,11 +33,27 @@ function rememberedViolations(days: WorkRestDay[], dates: string[]): number {
   return found;
 }
 
-export async function buildDashboard(
-  db: Queryable,
-  scope: Scope,
-  input: { vesselId: string | undefined; today: string; language?: ReaderLanguage },
-): Promise<DashboardData> {
+type DashboardInput = { vesselId: string | undefined; today: string; language?: ReaderLanguage };
+
+/**
+ * A fleet's dashboard counts every open work order and certificate of the fleet: it is remembered
+ * per reader, vessel, day and language until the organization's data changes (crud/unchanged-reads.ts).
+ */
+const rememberedDashboards = unchangedReads<DashboardData>(1_000);
+
+export function buildDashboard(db: Queryable, scope: Scope, input: DashboardInput): Promise<DashboardData> {
+  const key = JSON.stringify([
+    scope.userId,
+    scope.role,
+    scope.vesselIds,
+    input.vesselId,
+    input.today,
+    input.language,
+  ]);
+  return rememberedDashboards.read(db, scope.organizationId, key, () => computeDashboard(db, scope, input));
+}
+
+async function computeDashboard(db: Queryable, scope: Scope, input: DashboardInput): Promise<DashboardData> {
   const vessels = await visibleVessels(db, scope);
   const vessel = input.vesselId ? vessels.find((row) => row.id === input.vesselId) : undefined;
   if (input.vesselId && (!vessel || !canSeeVessel(scope, input.vesselId))) throw errors.notFound();
