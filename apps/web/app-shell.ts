@@ -122,6 +122,29 @@ export function assertFirstScreenWithoutDefinitions(manifest: BuildManifest): vo
   );
 }
 
+/**
+ * The kernel takes in what its modules import (CHUNK_GROUPS): a kernel module that imports the
+ * domain's index instead of `@mars/domain/first-screen` carries the definitions with zod into every
+ * first screen, with no domain chunk left to tell. The build fails then, naming what came in.
+ */
+export function assertKernelWithoutDefinitions(
+  chunks: readonly { name: string; moduleIds: readonly string[] }[],
+): void {
+  const carried = chunks
+    .filter((chunk) => chunk.name === 'kernel')
+    .flatMap((chunk) => chunk.moduleIds)
+    .filter(
+      (id) =>
+        (/[\\/]packages[\\/]domain[\\/]src[\\/]/.test(id) && !FIRST_SCREEN_DOMAIN.test(id)) ||
+        /[\\/]node_modules[\\/]zod[\\/]/.test(id),
+    );
+  if (carried.length === 0) return;
+  throw new Error(
+    `The kernel carries the domain's definitions (${carried.slice(0, 5).join(', ')}${carried.length > 5 ? ', ...' : ''}): ` +
+      "import from '@mars/domain/first-screen' in the kernel, or load the rest with import().",
+  );
+}
+
 export function readBuildManifest(dist: string): BuildManifest {
   return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
 }
@@ -135,7 +158,7 @@ const packages = (names: string) => {
 
 /** The modules of `@mars/domain/first-screen` (packages/domain/src/first-screen.ts): no schema among them. */
 const FIRST_SCREEN_DOMAIN =
-  /[\\/]packages[\\/]domain[\\/]src[\\/](?:first-screen|auth[\\/]roles|entities[\\/](?:entity-manifest|entity-screen|entity-title))\.ts$/;
+  /[\\/]packages[\\/]domain[\\/]src[\\/](?:first-screen|api[\\/]notification-pages|auth[\\/]roles|entities[\\/](?:entity-manifest|entity-screen|entity-title))\.ts$/;
 
 /**
  * Code-splitting groups: the libraries every screen needs, the domain and the app's kernel, each in one file instead

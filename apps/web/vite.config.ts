@@ -5,10 +5,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-import { readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 
 import {
   assertFirstScreenWithoutDefinitions,
+  assertKernelWithoutDefinitions,
   CHUNK_GROUPS,
   firstScreenPreloads,
   readBuildManifest,
@@ -56,7 +57,20 @@ export default defineConfig({
       // source fetches once so that each screen opens with the link cut (offline/offline-assets.ts).
       name: 'mars-first-screen-preloads',
       apply: 'build',
+      generateBundle(_options, bundle) {
+        try {
+          assertKernelWithoutDefinitions(
+            Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : [])),
+          );
+        } catch (error) {
+          // Said here too: the service worker's step, run after a failed build, fails on its own.
+          console.error((error as Error).message);
+          throw error;
+        }
+      },
       closeBundle() {
+        // A build that failed wrote no manifest: its own error says why.
+        if (!existsSync(resolve(builtDir, '.vite', 'manifest.json'))) return;
         const manifest = readBuildManifest(builtDir);
         assertFirstScreenWithoutDefinitions(manifest);
         const preloads = firstScreenPreloads(manifest);

@@ -17,12 +17,15 @@ export const notificationRowSchema = z.object({
 });
 export type NotificationRow = z.infer<typeof notificationRowSchema>;
 
+/** A page of the notices (`shown`: all or the unread, `limit`, `offset`) and the user's counts. */
 export const notificationsAnswerSchema = z.object({
   rows: z.array(notificationRowSchema),
+  /** Every notice of the kinds the user wants. */
   total: z.number(),
+  /** Those of them unread. */
   unread: z.number(),
   /** The certificate notices whatever kinds the user wants (the menu's badge). */
-  certificateNotices: z.number().optional(),
+  certificateNotices: z.number(),
 });
 export type NotificationList = z.infer<typeof notificationsAnswerSchema>;
 
@@ -31,3 +34,5 @@ export const notificationPreferencesAnswerSchema = z.object({
   kinds: z.array(z.enum(NOTIFICATION_KINDS)),
   daily_digest: z.boolean(),
 });
+
+export * from './notification-pages';

@@ -224,4 +224,54 @@ describe.each(TEST_DATABASES)('notifications read and unread (%s)', (kind) => {
     expect((await mark('', 'read-all')).statusCode).toBe(401);
     expect((await mark(admin.cookie, 'read-all', {})).statusCode).toBe(403);
   });
+
+  it('answers a page of a large backlog, all or only the unread, and the counts alone', async () => {
+    const { rows: vessels } = await t.db.query<{ id: string; organization_id: string }>(
+      `SELECT id, organization_id FROM vessels WHERE name = 'Nordic Aurora'`,
+    );
+    await t.db.query(
+      `INSERT INTO work_orders (id, organization_id, vessel_id, title, description, due_date, status)
+       SELECT gen_random_uuid(), $1, $2, 'Backlog ' || lpad(n::text, 3, '0'), 'Backlog work', DATE '2026-10-01' + n % 40, 'open'
+       FROM generate_series(1, 300) AS n`,
+      [vessels[0]!.organization_id, vessels[0]!.id],
+    );
+    const page = async (query: string): Promise<List & { certificateNotices: number }> =>
+      (await apiCall(t.app, 'GET', `/api/v1/notifications${query}`, { cookie: admin.cookie })).json();
+    const first = await page('');
+    expect(first.total).toBeGreaterThan(300);
+    expect(first.unread).toBe(first.total);
+    expect(first.rows).toHaveLength(50);
+
+    // Every notice once, the earliest first, over the pages.
+    const seen: Notice[] = [];
+    for (let offset = 0; offset < first.total; offset += 200)
+      seen.push(...(await page(`?limit=200&offset=${offset}`)).rows);
+    expect(seen).toHaveLength(first.total);
+    expect(new Set(seen.map((row) => row.id)).size).toBe(first.total);
+    expect(seen.slice(0, 50)).toEqual(first.rows);
+
+    await mark(admin.cookie, `${encodeURIComponent(seen[1]!.id)}/read`);
+    const unread = await page('?shown=unread&limit=3');
+    expect(unread).toMatchObject({ total: first.total, unread: first.total - 1 });
+    expect(unread.rows.map((row) => row.id)).toEqual([seen[0]!.id, seen[2]!.id, seen[3]!.id]);
+    const counts = await page('?limit=0');
+    expect(counts).toEqual({
+      rows: [],
+      total: first.total,
+      unread: first.total - 1,
+      certificateNotices: first.certificateNotices,
+    });
+
+    for (const [query, field] of [
+      ['?limit=201', 'limit'],
+      ['?limit=-1', 'limit'],
+      ['?offset=-1', 'offset'],
+      ['?offset=1e300', 'offset'],
+      ['?shown=read', 'shown'],
+    ] as const) {
+      const refused = await apiCall(t.app, 'GET', `/api/v1/notifications${query}`, { cookie: admin.cookie });
+      expect(refused.statusCode, query).toBe(400);
+      expect(Object.keys(refused.json().error.details.fields), query).toEqual([field]);
+    }
+  });
 });

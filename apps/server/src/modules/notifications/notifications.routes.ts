@@ -6,6 +6,8 @@
 import {
   DIGEST_HOUR_UTC,
   NOTIFICATION_KINDS,
+  NOTIFICATIONS_PAGE_MAX,
+  NOTIFICATIONS_PAGE_SIZE,
   noContentSchema,
   notificationPreferencesAnswerSchema,
   notificationPreferencesSchema,
@@ -34,6 +36,13 @@ const notificationParams = z.object({
     .regex(/^[a-z_]+:[0-9a-f-]{36}$/),
 });
 
+const notificationsQuery = z.object({
+  shown: z.enum(['all', 'unread']).default('all'),
+  /** 0 answers only the counts (the bell, the menu's badge). */
+  limit: z.coerce.number().int().min(0).max(NOTIFICATIONS_PAGE_MAX).default(NOTIFICATIONS_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
 export function registerNotificationRoutes(scope: FastifyInstance): void {
   const routes = scope.withTypeProvider<ZodTypeProvider>();
   const tags = ['notifications'];
@@ -43,7 +52,9 @@ export function registerNotificationRoutes(scope: FastifyInstance): void {
     {
       schema: {
         tags,
-        summary: 'Notifications derived from the data of the user’s vessels, read or not',
+        summary:
+          'A page of the notifications derived from the data of the user’s vessels, read or not, with their counts',
+        querystring: notificationsQuery,
         response: { 200: notificationsAnswerSchema },
       },
     },
@@ -53,6 +64,7 @@ export function registerNotificationRoutes(scope: FastifyInstance): void {
         scopeOf(requireAuth(request)),
         scope.clock.now(),
         readerLanguage(request.headers['accept-language']),
+        request.query,
       ),
   );
 

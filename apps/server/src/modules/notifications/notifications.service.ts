@@ -6,6 +6,7 @@ import { NOTIFICATION_KINDS, notificationKindOf } from '@mars/domain';
 import type { Db } from '../../db/client';
 import type { ReaderLanguage } from '../../crud/row-title';
 import type { Scope } from '../../crud/scope';
+import { unchangedReads } from '../../crud/unchanged-reads';
 import { errors } from '../../plugins/errors';
 import type { ReadNotification } from './notification-reads.repository';
 import { markRead, markUnread, withReadFlags } from './notification-reads.repository';
@@ -22,13 +23,32 @@ import {
   workOrderNotifications,
 } from './notifications.repository';
 
-export async function derivedNotifications(
+/**
+ * A fleet with a large backlog has tens of thousands of notices, derived again for each reader's bell
+ * every minute: they are remembered per reader, day and language until the organization's data
+ * changes (crud/unchanged-reads.ts). Whether each is read is the reader's and is looked up each time.
+ */
+const rememberedNotices = unchangedReads<Notification[]>(1_000);
+
+export function derivedNotifications(
   db: Db,
   scope: Scope,
   now: Date,
   language: ReaderLanguage = 'en',
 ): Promise<Notification[]> {
   const today = now.toISOString().slice(0, 10);
+  const key = JSON.stringify([scope.userId, scope.role, scope.vesselIds, today, language]);
+  return rememberedNotices.read(db, scope.organizationId, key, () =>
+    deriveNotifications(db, scope, today, language),
+  );
+}
+
+async function deriveNotifications(
+  db: Db,
+  scope: Scope,
+  today: string,
+  language: ReaderLanguage,
+): Promise<Notification[]> {
   const sources = await Promise.all([
     certificateNotifications(db, scope, today),
     workOrderNotifications(db, scope, today),
@@ -48,21 +68,31 @@ export function ofKinds<Row extends Notification>(rows: Row[], kinds: readonly N
   });
 }
 
+/** Which of a user's notices a page shows: all, or only the unread; `limit` 0 gives only the counts. */
+export type NotificationsPage = { shown: 'all' | 'unread'; limit: number; offset: number };
+
+/**
+ * A page of the notifications of the kinds the user wants, the earliest first, with how many there
+ * are, how many of them are unread, and the certificate notices whatever the kinds (the menu's badge).
+ */
 export async function listNotifications(
   db: Db,
   scope: Scope,
   now: Date,
-  language: ReaderLanguage = 'en',
+  language: ReaderLanguage,
+  page: NotificationsPage,
 ): Promise<{ rows: ReadNotification[]; total: number; unread: number; certificateNotices: number }> {
   const [all, preferences] = await Promise.all([
     derivedNotifications(db, scope, now, language),
     findNotificationPreferences(db, scope.userId),
   ]);
   const rows = await withReadFlags(db, scope.userId, ofKinds(all, preferences?.kinds ?? NOTIFICATION_KINDS));
+  const unread = rows.filter((row) => !row.read);
+  const shown = page.shown === 'unread' ? unread : rows;
   return {
-    rows,
+    rows: shown.slice(page.offset, page.offset + page.limit),
     total: rows.length,
-    unread: rows.filter((row) => !row.read).length,
+    unread: unread.length,
     // The menu's badge beside 'Expiring' counts the certificates whatever notices the user wants.
     certificateNotices: all.filter((row) => notificationKindOf(row.type) === 'certificates').length,
   };

@@ -4,11 +4,11 @@ import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { useNotificationsQuery } from '../server-state';
+import { useNotificationCounts } from '../server-state';
 
 export function NotificationsBell() {
   const { t } = useTranslation('nav');
-  const { data } = useNotificationsQuery();
+  const { data } = useNotificationCounts();
   const count = data?.unread ?? 0;
   const label = t('header.notifications', { count });
   return (

@@ -1,7 +1,19 @@
 // /notifications (design.md section 12): what `GET /api/v1/notifications` derives from the data:
-// certificates and crew certificates expiring or expired, and overdue work orders. Each user marks
-// them read or unread, one by one or all at once; opening a notice's link marks it read.
-import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Stack, Text, ThemeIcon } from '@mantine/core';
+// certificates and crew certificates expiring or expired, and overdue work orders, a page at a time.
+// Each user marks them read or unread, one by one or all at once; opening a notice's link marks it read.
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  ThemeIcon,
+} from '@mantine/core';
+import { NOTIFICATIONS_PAGE_SIZE } from '@mars/domain/first-screen';
 import {
   IconAlertTriangle,
   IconBellOff,
@@ -21,7 +33,7 @@ import { PageHeader } from '../../app/page-header';
 import { QueryContent } from '../../app/query-content';
 import { useFormatters } from '../../app/regional';
 import type { NotificationRow } from '../../app/server-state';
-import { useNotificationsQuery } from '../../app/server-state';
+import { useNotificationsPage } from '../../app/server-state';
 import { useNotificationMarks } from './notification-marks';
 
 const SEVERITY_COLORS: Record<string, string> = { error: 'red', warning: 'orange', info: 'blue' };
@@ -119,10 +131,16 @@ function NotificationItem({ row, onMark }: { row: NotificationRow; onMark: (read
 
 export function NotificationsPage() {
   const { t } = useTranslation('common');
-  const query = useNotificationsQuery();
   const marks = useNotificationMarks();
   const [shown, setShown] = useState<'all' | 'unread'>('all');
+  const [page, setPage] = useState(1);
+  const query = useNotificationsPage(shown, page);
   const data = query.data;
+  const pages = data
+    ? Math.max(1, Math.ceil((shown === 'unread' ? data.unread : data.total) / NOTIFICATIONS_PAGE_SIZE))
+    : 1;
+  // The last page can empty (its notices read while only the unread are shown): show the one before.
+  if (data && page > pages) setPage(pages);
   const actions =
     data && data.total > 0 ? (
       <Group gap="xs">
@@ -144,7 +162,6 @@ export function NotificationsPage() {
         </Button>
       </Group>
     ) : undefined;
-  const rows = data ? (shown === 'unread' ? data.rows.filter((row) => !row.read) : data.rows) : [];
   return (
     <>
       <PageHeader
@@ -154,7 +171,7 @@ export function NotificationsPage() {
       />
       <QueryContent query={query}>
         {(data) =>
-          data.rows.length === 0 ? (
+          data.total === 0 ? (
             <Paper withBorder p="xl">
               <Stack align="center" ta="center" gap="sm">
                 <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
@@ -173,14 +190,17 @@ export function NotificationsPage() {
                 <SegmentedControl
                   aria-label={t('notificationsPage.show')}
                   value={shown}
-                  onChange={(value) => setShown(value === 'unread' ? 'unread' : 'all')}
+                  onChange={(value) => {
+                    setShown(value === 'unread' ? 'unread' : 'all');
+                    setPage(1);
+                  }}
                   data={[
                     { value: 'all', label: t('notificationsPage.showAll') },
                     { value: 'unread', label: t('notificationsPage.showUnread') },
                   ]}
                 />
               </Group>
-              {rows.length === 0 ? (
+              {data.rows.length === 0 ? (
                 <Paper withBorder p="lg">
                   <Text ta="center">{t('notificationsPage.allRead')}</Text>
                 </Paper>
@@ -193,15 +213,22 @@ export function NotificationsPage() {
                   style={{ listStyle: 'none' }}
                   aria-label={t('nav:items.notifications')}
                 >
-                  {rows.map((row) => (
-                    <NotificationItem
-                      key={row.id}
-                      row={row}
-                      onMark={(read) => void marks.mark(row.id, read)}
-                    />
+                  {data.rows.map((row) => (
+                    <NotificationItem key={row.id} row={row} onMark={(read) => void marks.mark(row, read)} />
                   ))}
                 </Stack>
               )}
+              {pages > 1 ? (
+                <Group justify="center">
+                  <Pagination
+                    total={pages}
+                    value={Math.min(page, pages)}
+                    onChange={setPage}
+                    getControlProps={(control) => ({ 'aria-label': t(`entityUi:pagination.${control}`) })}
+                    getItemProps={(item) => ({ 'aria-label': t('entityUi:pagination.page', { page: item }) })}
+                  />
+                </Group>
+              ) : null}
             </Stack>
           )
         }
