@@ -35,6 +35,14 @@ describe.each(TEST_DATABASES)('answers remembered until the data changes (%s)', 
       [uuidv7(), owner.organizationId, owner.vesselId],
     );
 
+  /** The fleet's open work orders on the demo admin's dashboard, read anew at each call. */
+  const dashboardOpenWorkOrders = async () => {
+    const { cookie } = await signedIn(t.app, 'admin@mars.demo');
+    return async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/dashboard', headers: { cookie } })).json().figures
+        .workOrders.open as number;
+  };
+
   it('computes once while nothing changes, again after a write of the organization only', async () => {
     const reads = unchangedReads<number>(10);
     let computed = 0;
@@ -78,10 +86,7 @@ describe.each(TEST_DATABASES)('answers remembered until the data changes (%s)', 
   });
 
   it('shows a work order on the dashboard as soon as it is written, after the dashboard was read', async () => {
-    const { cookie } = await signedIn(t.app, 'admin@mars.demo');
-    const openWorkOrders = async () =>
-      (await t.app.inject({ method: 'GET', url: '/api/v1/dashboard', headers: { cookie } })).json().figures
-        .workOrders.open as number;
+    const openWorkOrders = await dashboardOpenWorkOrders();
     const before = await openWorkOrders();
     expect(await openWorkOrders()).toBe(before);
     await addWorkOrder(mars);
@@ -91,10 +96,7 @@ describe.each(TEST_DATABASES)('answers remembered until the data changes (%s)', 
   // PGlite has one connection: no second transaction can be in flight beside the dashboard's reads.
   if (kind === 'postgres')
     it('sees a write whose transaction began before the answer was computed and committed after', async () => {
-      const { cookie } = await signedIn(t.app, 'admin@mars.demo');
-      const openWorkOrders = async () =>
-        (await t.app.inject({ method: 'GET', url: '/api/v1/dashboard', headers: { cookie } })).json().figures
-          .workOrders.open as number;
+      const openWorkOrders = await dashboardOpenWorkOrders();
       const before = await openWorkOrders();
       await t.db.transaction(async (tx) => {
         await tx.query(
