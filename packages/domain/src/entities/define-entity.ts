@@ -1,9 +1,6 @@
 // One definition per entity (design.md section 4): the fields, their kinds and what lists may filter,
 // sort and search on. The server's routes and validation, and the web's screens, read it.
-import { z } from 'zod';
-
 import type { Role } from '../auth/roles';
-import { isoDateSchema, isoDateTimeSchema, numberBounds } from '../rules/input-bounds';
 import type { EntityScreen } from './entity-screen';
 import { withDeclaredChecks } from './field-checks';
 import type { CheckedComputed, ComputedColumn, EntityCondition } from './read-model';
@@ -372,62 +369,6 @@ export function defineEntity<const Entity extends EntityDefinition>(
   entity: Entity & EntityChecks<Entity>,
 ): Entity {
   return withDeclaredChecks(entity);
-}
-
-/** The schema of one field's value as the API takes it (bounded by its kind and its own bounds). */
-export function fieldSchema(field: FieldDefinition): z.ZodType {
-  let schema: z.ZodType;
-  switch (field.kind) {
-    case 'text':
-    case 'longText':
-      schema = z
-        .string()
-        .trim()
-        .min(field.required ? 1 : 0)
-        .max(field.maxLength ?? (field.kind === 'text' ? 200 : 10000));
-      break;
-    case 'date':
-      schema = isoDateSchema;
-      break;
-    case 'dateTime':
-      schema = isoDateTimeSchema;
-      break;
-    case 'number': {
-      // Bounded always: by the field's own min and max, else by what its column can hold.
-      const { min, max } = numberBounds(field);
-      schema = (field.integer ? z.number().int() : z.number()).min(min).max(max);
-      break;
-    }
-    case 'enum':
-      schema = z.enum((field.values ?? []) as [string, ...string[]]);
-      break;
-    case 'boolean':
-      schema = z.boolean();
-      break;
-    case 'reference':
-    case 'attachment':
-      schema = z.uuid();
-      break;
-    case 'email':
-      schema = z.string().trim().email().max(254);
-      break;
-    case 'phone':
-      schema = z
-        .string()
-        .trim()
-        .refine((value) => /^\+?[0-9 ()-]{5,20}$/.test(value), { params: { key: 'validation:phone' } });
-      break;
-  }
-  return field.required ? schema : schema.nullable().optional();
-}
-
-/** The schema of a row as a client writes it (system columns are the server's). */
-export function entityWriteSchema(entity: EntityDefinition) {
-  const shape: Record<string, z.ZodType> = {};
-  for (const [name, field] of Object.entries(entity.fields)) shape[name] = fieldSchema(field);
-  if (entity.scope === 'vessel') shape.vessel_id = z.uuid();
-  shape.version = z.number().int().positive().optional();
-  return z.object(shape);
 }
 
 /** The writer columns an anonymous row never holds nor answers (`anonymousWhen`). */

@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 import type { Role } from '../auth/roles';
 import type { EntityDefinition, FieldDefinition } from './define-entity';
-import { fieldSchema } from './define-entity';
+import { fieldSchema } from './entity-schema';
 
 /** What a server-set column becomes when an action is taken: the instant, the day, the user, or empty. */
 export type WorkflowSetValue = 'now' | 'today' | 'user' | null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { fillDays, summarizeDays } from '../entities/crew/work-rest-day';
-import { entityWriteSchema } from '../entities/define-entity';
+import { entityWriteSchema } from '../entities/entity-schema';
 import { ENTITIES } from '../entities/registry';
 import { watchPeriodEntity } from '../entities/logbook/watch-period.entity';
 import { isIsoDate, isIsoDateTime, isIsoMonth, MAX_YEAR, MIN_YEAR, numberBounds } from '../index';

@@ -8,7 +8,7 @@
 import { defineEntity } from '../define-entity';
 import { defineFixture } from '../define-fixture';
 import { todayPlus } from '../read-model';
-import { AUDIT_DELETE_ROLES, AUDIT_WRITE_ROLES, COMPLIANCE_CLOSE_ROLES } from './compliance-roles';
+import { AUDIT_DELETE_ROLES, AUDIT_WRITE_ROLES, closeAction, reopenAction } from './compliance-roles';
 
 export const AUDIT_STATUSES = ['scheduled', 'in_progress', 'completed', 'closed'] as const;
 export type AuditStatus = (typeof AUDIT_STATUSES)[number];
@@ -137,22 +137,8 @@ export const auditEntity = defineEntity({
         tone: 'positive',
       },
       // Every finding closed (the compliance module's hook checks it): by the admins ashore.
-      close: {
-        from: ['completed'],
-        to: 'closed',
-        roles: COMPLIANCE_CLOSE_ROLES,
-        refusedCode: 'compliance_close_admins_only',
-        sets: { closed_at: 'now', closed_by: 'user' },
-        tone: 'positive',
-      },
-      reopen: {
-        from: ['closed'],
-        to: 'completed',
-        roles: COMPLIANCE_CLOSE_ROLES,
-        refusedCode: 'compliance_close_admins_only',
-        sets: { closed_at: null, closed_by: null },
-        tone: 'neutral',
-      },
+      close: closeAction(['completed']),
+      reopen: reopenAction('completed'),
     },
     locked: { states: ['closed'], code: 'audit_closed' },
     deletableIn: { states: ['scheduled'], code: 'audit_not_deletable' },

@@ -16,3 +16,30 @@ export const NON_CONFORMITY_WRITE_ROLES = OPERATIONAL_WRITE_ROLES;
 
 /** Close (the corrective action verified as effective) and reopen: the admins ashore. */
 export const COMPLIANCE_CLOSE_ROLES = ADMIN_ROLES;
+
+/** Who closed a record: set by closing it, cleared by reopening it. */
+const CLOSED_BY = { closed_at: 'now', closed_by: 'user' } as const;
+
+/** The step that closes an audit or a non-conformity from `from`: by the admins ashore. */
+export function closeAction<const From extends readonly string[]>(from: From) {
+  return {
+    from,
+    to: 'closed',
+    roles: COMPLIANCE_CLOSE_ROLES,
+    refusedCode: 'compliance_close_admins_only',
+    sets: CLOSED_BY,
+    tone: 'positive',
+  } as const;
+}
+
+/** The step that reopens a closed audit or non-conformity into `to`: by the admins ashore. */
+export function reopenAction<const To extends string>(to: To) {
+  return {
+    from: ['closed'],
+    to,
+    roles: COMPLIANCE_CLOSE_ROLES,
+    refusedCode: 'compliance_close_admins_only',
+    sets: { closed_at: null, closed_by: null },
+    tone: 'neutral',
+  } as const;
+}

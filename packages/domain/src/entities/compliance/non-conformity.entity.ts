@@ -11,7 +11,7 @@ import { defineEntity } from '../define-entity';
 import { defineFixture } from '../define-fixture';
 import { todayPlus } from '../read-model';
 import { INCIDENT_SEVERITIES, ROOT_CAUSE_MIN_LENGTH } from '../safety/incident.entity';
-import { COMPLIANCE_CLOSE_ROLES, NON_CONFORMITY_WRITE_ROLES } from './compliance-roles';
+import { closeAction, NON_CONFORMITY_WRITE_ROLES, reopenAction } from './compliance-roles';
 
 export const NON_CONFORMITY_STATUSES = ['open', 'corrective_action', 'closed'] as const;
 export type NonConformityStatus = (typeof NON_CONFORMITY_STATUSES)[number];
@@ -181,22 +181,10 @@ export const nonConformityEntity = defineEntity({
       },
       // Its actions verified as effective (the compliance module's hook checks it): by the admins ashore.
       close: {
-        from: ['open', 'corrective_action'],
-        to: 'closed',
-        roles: COMPLIANCE_CLOSE_ROLES,
-        refusedCode: 'compliance_close_admins_only',
+        ...closeAction(['open', 'corrective_action']),
         input: { verification_notes: { kind: 'longText', maxLength: 4000, column: 'verification_notes' } },
-        sets: { closed_at: 'now', closed_by: 'user' },
-        tone: 'positive',
       },
-      reopen: {
-        from: ['closed'],
-        to: 'corrective_action',
-        roles: COMPLIANCE_CLOSE_ROLES,
-        refusedCode: 'compliance_close_admins_only',
-        sets: { closed_at: null, closed_by: null },
-        tone: 'neutral',
-      },
+      reopen: reopenAction('corrective_action'),
     },
     locked: { states: ['closed'], code: 'non_conformity_closed' },
     deletableIn: { states: ['open'], code: 'non_conformity_not_deletable' },

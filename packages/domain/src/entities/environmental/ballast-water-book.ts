@@ -9,7 +9,8 @@
 import { isoTextOf } from '../../rules/dates';
 import { numberOrNull, roundTo } from '../../rules/numbers';
 import { TANKER_MIN_DISTANCE_FROM_LAND_NM } from '../../rules/marpol-annex-i';
-import type { BookWarning } from './record-book';
+import type { BookRow as Row, BookTank as Tank, BookWarning, TankLevel } from './record-book';
+import { entryWarner, tankLevelOf } from './record-book';
 // The entries that count, in the book's order: the live ones no later entry corrects (both books alike).
 import { effectiveEntries } from './oil-record-book';
 
@@ -63,9 +64,6 @@ export const BWM_DATES = {
   electronicApproval: '2025-10-01',
 } as const;
 
-type Row = Record<string, unknown>;
-type Tank = { id: string; name: string; tank_type: string; capacity_m3: number | string };
-
 export const BWRB_WARNINGS = [
   'retained_below_zero',
   'retained_above_capacity',
@@ -86,12 +84,11 @@ export type BallastTankState = {
   capacity_m3: number;
   retained_m3: number;
   last_entry_date: string | null;
-  state: 'ok' | 'below_zero' | 'above_capacity';
+  state: TankLevel;
 };
 
 /** A stated final total may differ from the entries' by this much (1 m3 or 1 %): volumes are estimates. */
 export const BWRB_TOTAL_TOLERANCE_M3 = 1;
-const EPSILON = 0.005;
 const round = (value: number) => roundTo(value, 2);
 const num = numberOrNull;
 const dateOf = isoTextOf;
@@ -123,14 +120,7 @@ export function deriveBallastBook(input: {
   const warnings: BwrbWarning[] = [];
   const d2Applies = input.today >= BWM_DATES.d2AllShips;
   for (const entry of effectiveEntries(input.entries)) {
-    const warn = (warning: BwrbWarningCode, tankId: string | null, value: number | null) =>
-      warnings.push({
-        entry_id: String(entry.id),
-        entry_number: entry.entry_number ? String(entry.entry_number) : null,
-        warning,
-        tank_id: tankId,
-        value: value === null ? null : round(value),
-      });
+    const warn = entryWarner(warnings, entry);
     const code = String(entry.code ?? '');
     const tank = typeof entry.tank_id === 'string' && retained.has(entry.tank_id) ? entry.tank_id : null;
     const volume = num(entry.volume_m3);
@@ -139,8 +129,9 @@ export function deriveBallastBook(input: {
       const value = retained.get(tank)! + sign * volume;
       retained.set(tank, value);
       last.set(tank, dateOf(entry.operation_date).slice(0, 10));
-      if (value < -EPSILON) warn('retained_below_zero', tank, value);
-      if (value > capacity.get(tank)! + EPSILON) warn('retained_above_capacity', tank, value);
+      const level = tankLevelOf(value, capacity.get(tank)!);
+      if (level === 'below_zero') warn('retained_below_zero', tank, value);
+      if (level === 'above_capacity') warn('retained_above_capacity', tank, value);
     }
     const stated = num(entry.total_retained_m3);
     if (stated !== null && sign !== 0) {
@@ -170,7 +161,7 @@ export function deriveBallastBook(input: {
       capacity_m3: cap,
       retained_m3: value,
       last_entry_date: last.get(tank.id) ?? null,
-      state: value < -EPSILON ? 'below_zero' : value > cap + EPSILON ? 'above_capacity' : 'ok',
+      state: tankLevelOf(value, cap),
     };
   });
   const total = round(states.reduce((sum, tank) => sum + tank.retained_m3, 0));

@@ -12,7 +12,8 @@ import {
   oilyWaterDischargeAllowed,
   recordBooksRequired,
 } from '../../rules/marpol-annex-i';
-import type { BookWarning } from './record-book';
+import type { BookRow as Row, BookTank as Tank, BookWarning, TankLevel } from './record-book';
+import { entryWarner, tankLevelOf } from './record-book';
 import type { TankType } from './vessel-tank.entity';
 import { RESIDUE_TANK_TYPES } from './vessel-tank.entity';
 
@@ -82,9 +83,6 @@ export function orbCodeItem(code: unknown, item: unknown): string {
   return typeof item === 'string' && item ? `${letter} ${item}` : letter;
 }
 
-type Row = Record<string, unknown>;
-type Tank = { id: string; name: string; tank_type: string; capacity_m3: number | string };
-
 export const ORB_WARNINGS = [
   'rob_below_zero',
   'rob_above_capacity',
@@ -107,15 +105,12 @@ export type TankRob = {
   rob_m3: number;
   /** The last entry that moved or measured the tank. */
   last_entry_date: string | null;
-  state: 'ok' | 'below_zero' | 'above_capacity';
+  state: TankLevel;
 };
 
 /** A sounding of a residue tank may differ from the derived ROB by this much (0.5 m3 or 5 %). */
 export const ORB_SOUNDING_TOLERANCE_M3 = 0.5;
 const SOUNDING_TOLERANCE_SHARE = 0.05;
-/** Quantities are recorded to 0.1 m3 (domain-reference 9.3): figures are compared at 0.01 m3. */
-const EPSILON = 0.005;
-
 const round = (value: number) => roundTo(value, 2);
 const num = numberOrNull;
 const dateOf = isoTextOf;
@@ -154,14 +149,7 @@ export function deriveOilRecordBook(input: {
   const byId = new Map(input.tanks.map((tank) => [tank.id, tank]));
   const warnings: OrbWarning[] = [];
   for (const entry of effectiveEntries(input.entries)) {
-    const warn = (warning: OrbWarningCode, tankId: string | null, value: number | null) =>
-      warnings.push({
-        entry_id: String(entry.id),
-        entry_number: entry.entry_number ? String(entry.entry_number) : null,
-        warning,
-        tank_id: tankId,
-        value: value === null ? null : round(value),
-      });
+    const warn = entryWarner(warnings, entry);
     const quantity = num(entry.quantity_m3);
     const from = typeof entry.tank_from_id === 'string' ? entry.tank_from_id : null;
     const to = typeof entry.tank_to_id === 'string' ? entry.tank_to_id : null;
@@ -191,8 +179,9 @@ export function deriveOilRecordBook(input: {
     for (const tankId of new Set([from, to, measuredTank])) {
       if (!tankId || !rob.has(tankId)) continue;
       const value = rob.get(tankId)!;
-      if (value < -EPSILON) warn('rob_below_zero', tankId, value);
-      if (value > Number(byId.get(tankId)!.capacity_m3) + EPSILON) warn('rob_above_capacity', tankId, value);
+      const level = tankLevelOf(value, Number(byId.get(tankId)!.capacity_m3));
+      if (level === 'below_zero') warn('rob_below_zero', tankId, value);
+      if (level === 'above_capacity') warn('rob_above_capacity', tankId, value);
     }
     dischargeWarnings(entry, input.gt ?? null, warn);
   }
@@ -206,7 +195,7 @@ export function deriveOilRecordBook(input: {
       capacity_m3: capacity,
       rob_m3: value,
       last_entry_date: last.get(tank.id) ?? null,
-      state: value < -EPSILON ? 'below_zero' : value > capacity + EPSILON ? 'above_capacity' : 'ok',
+      state: tankLevelOf(value, capacity),
     };
   });
   return { tanks, warnings };

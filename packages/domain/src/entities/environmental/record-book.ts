@@ -8,6 +8,7 @@ import type { Role } from '../../auth/roles';
 import type { FieldDefinition } from '../define-entity';
 import type { HashChainDefinition } from '../hash-chain';
 import { chainContent, hashedFieldsOf } from '../hash-chain';
+import { roundTo } from '../../rules/numbers';
 
 export const RECORD_BOOK_PARTS = ['I', 'II'] as const;
 export type RecordBookPart = (typeof RECORD_BOOK_PARTS)[number];
@@ -171,3 +172,36 @@ export type BookWarning<Code extends string> = {
   /** The figure the warning is about (a tank's content, the ppm, the distance). */
   value: number | null;
 };
+
+/** An entry of a book as stored (the books read their own fields by name). */
+export type BookRow = Record<string, unknown>;
+
+/** A tank of the IOPP supplement or the ballast water management plan, as the books read it. */
+export type BookTank = { id: string; name: string; tank_type: string; capacity_m3: number | string };
+
+/** A tank's content against its capacity. */
+export type TankLevel = 'ok' | 'below_zero' | 'above_capacity';
+
+/** Quantities are recorded to 0.1 m3 (domain-reference 9.3): figures are compared at 0.01 m3. */
+const VOLUME_EPSILON_M3 = 0.005;
+
+export function tankLevelOf(content: number, capacity: number): TankLevel {
+  if (content < -VOLUME_EPSILON_M3) return 'below_zero';
+  return content > capacity + VOLUME_EPSILON_M3 ? 'above_capacity' : 'ok';
+}
+
+/** How a book's warnings are written for one entry: its figure rounded to 0.01 m3. */
+export function entryWarner<Code extends string>(
+  warnings: BookWarning<Code>[],
+  entry: BookRow,
+): (warning: Code, tankId: string | null, value: number | null) => void {
+  return (warning, tankId, value) => {
+    warnings.push({
+      entry_id: String(entry.id),
+      entry_number: entry.entry_number ? String(entry.entry_number) : null,
+      warning,
+      tank_id: tankId,
+      value: value === null ? null : roundTo(value, 2),
+    });
+  };
+}
