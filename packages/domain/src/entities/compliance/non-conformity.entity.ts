@@ -10,7 +10,7 @@
 import { defineEntity } from '../define-entity';
 import { defineFixture } from '../define-fixture';
 import { todayPlus } from '../read-model';
-import { INCIDENT_SEVERITIES, ROOT_CAUSE_MIN_LENGTH } from '../safety/incident.entity';
+import { ROOT_CAUSE_MIN_LENGTH, SEVERITY_FIELD } from '../safety/incident.entity';
 import { closeAction, NON_CONFORMITY_WRITE_ROLES, reopenAction } from './compliance-roles';
 
 export const NON_CONFORMITY_STATUSES = ['open', 'corrective_action', 'closed'] as const;
@@ -45,14 +45,7 @@ export const nonConformityEntity = defineEntity({
       sort: true,
     },
     title: { kind: 'text', required: true, maxLength: 200, sort: true, search: true },
-    severity: {
-      kind: 'enum',
-      values: INCIDENT_SEVERITIES,
-      tones: { moderate: 'yellow', serious: 'orange', critical: 'red' },
-      required: true,
-      filter: true,
-      sort: true,
-    },
+    severity: SEVERITY_FIELD,
     identified_date: { kind: 'date', notInFuture: true, required: true, sort: true },
     /** When its corrective action is to be done. */
     due_date: {

@@ -7,7 +7,7 @@
 import { defineEntity } from '../define-entity';
 import { defineFixture } from '../define-fixture';
 import { todayPlus } from '../read-model';
-import { INCIDENT_SEVERITIES } from './incident.entity';
+import { SEVERITY_FIELD } from './incident.entity';
 import { CORRECTIVE_ACTION_VERIFY_ROLES, CORRECTIVE_ACTION_WRITE_ROLES } from './safety-roles';
 
 export const CORRECTIVE_ACTION_STATUSES = ['open', 'in_progress', 'completed', 'verified'] as const;
@@ -55,14 +55,7 @@ export const correctiveActionEntity = defineEntity({
     },
     /** The inspection deficiency it rectifies (source 'deficiency'). */
     deficiency_id: { kind: 'reference', references: 'inspectionDeficiency', filter: true },
-    severity: {
-      kind: 'enum',
-      values: INCIDENT_SEVERITIES,
-      tones: { moderate: 'yellow', serious: 'orange', critical: 'red' },
-      required: true,
-      filter: true,
-      sort: true,
-    },
+    severity: SEVERITY_FIELD,
     assigned_to: {
       kind: 'reference',
       references: 'user',

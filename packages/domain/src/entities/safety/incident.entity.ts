@@ -36,6 +36,16 @@ export type IncidentType = (typeof INCIDENT_TYPES)[number];
 export const INCIDENT_SEVERITIES = ['minor', 'moderate', 'serious', 'critical'] as const;
 export type IncidentSeverity = (typeof INCIDENT_SEVERITIES)[number];
 
+/** A record's severity on the spec's scale, as incidents, corrective actions and non-conformities declare it. */
+export const SEVERITY_FIELD = {
+  kind: 'enum',
+  values: INCIDENT_SEVERITIES,
+  tones: { moderate: 'yellow', serious: 'orange', critical: 'red' },
+  required: true,
+  filter: true,
+  sort: true,
+} as const;
+
 /** The shortest root cause the server accepts when an incident is closed (ours). */
 export const ROOT_CAUSE_MIN_LENGTH = 10;
 
@@ -62,14 +72,7 @@ export const incidentEntity = defineEntity({
       search: true,
     },
     location: { kind: 'text', required: true, maxLength: 200, sort: true, search: true },
-    severity: {
-      kind: 'enum',
-      values: INCIDENT_SEVERITIES,
-      tones: { moderate: 'yellow', serious: 'orange', critical: 'red' },
-      required: true,
-      filter: true,
-      sort: true,
-    },
+    severity: SEVERITY_FIELD,
     lost_time_injury: { kind: 'boolean', defaultValue: false, filter: true },
     people_involved: { kind: 'text', maxLength: 500 },
     /** Who had the watch, from the logbook when the report is made (the form's default). */
