@@ -1,8 +1,10 @@
-// What the web's first screen takes from the domain (`@mars/domain/first-screen`): the roles, how a
-// row is named and the entities' manifest, none of which builds a schema. The rest of the domain
+// What the web's first screen takes from the domain (`@mars/domain/first-screen`): the roles, the
+// form of a two-factor or recovery code (the sign-in page), how a row is named, the entities'
+// manifest and the notifications' page size, none of which builds a schema. The rest of the domain
 // (the definitions with their zod schemas, the rules) loads with the screens that use it.
 export * from './api/notification-pages';
 export * from './auth/roles';
+export * from './auth/two-factor';
 export * from './entities/entity-manifest';
 export type { EntityManifestEntry } from './entities/entity-manifest.build';
 export * from './entities/entity-screen';

@@ -2,7 +2,7 @@
 // password a user with two-factor authentication types the code of the authenticator app, or one of
 // the recovery codes. No session exists before it. A pending sign-in that ends (expired, too many
 // wrong codes, the account locked) goes back to the password with the reason (`onEnd`).
-import { isTwoFactorCode, normalizeRecoveryCode } from '@mars/domain';
+import { isTwoFactorCode, normalizeRecoveryCode } from '@mars/domain/first-screen';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
