@@ -23,6 +23,8 @@ export async function prepareDom(): Promise<typeof i18next> {
     disconnect() {}
   };
   Element.prototype.scrollIntoView ??= () => undefined;
+  // jsdom has no layout to scroll (its own scrollTo only reports that it is not implemented).
+  window.scrollTo = () => undefined;
   Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
   const warn = console.warn.bind(console);
   vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {

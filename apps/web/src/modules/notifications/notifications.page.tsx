@@ -134,6 +134,11 @@ export function NotificationsPage() {
   const marks = useNotificationMarks();
   const [shown, setShown] = useState<'all' | 'unread'>('all');
   const [page, setPage] = useState(1);
+  // Another page is read from its top, not from the pagination below the list where it was chosen.
+  const turnTo = (next: number) => {
+    setPage(next);
+    window.scrollTo({ top: 0 });
+  };
   const query = useNotificationsPage(shown, page);
   const data = query.data;
   const pages = data
@@ -223,7 +228,7 @@ export function NotificationsPage() {
                   <Pagination
                     total={pages}
                     value={Math.min(page, pages)}
-                    onChange={setPage}
+                    onChange={turnTo}
                     getControlProps={(control) => ({ 'aria-label': t(`entityUi:pagination.${control}`) })}
                     getItemProps={(item) => ({ 'aria-label': t('entityUi:pagination.page', { page: item }) })}
                   />
