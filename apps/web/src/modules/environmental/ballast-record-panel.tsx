@@ -6,13 +6,19 @@
 import { Alert, Badge, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { BallastSummary } from '@mars/domain';
 import { ballastRecordEntryEntity } from '@mars/domain';
-import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 import { errorText } from '../../app/error-text';
 import { useVessel } from '../../app/vessel-context';
 import { downloadBallastRecordBook, useBallastSummary, verifyBallastRecordBook } from './ballast-record-api';
-import { BookActions, BookWarnings, RecordBookHelp, TankStateBadge } from './record-book-parts';
+import {
+  AttentionAlert,
+  BookActions,
+  BookWarnings,
+  RecordBookHelp,
+  TankStateBadge,
+} from './record-book-parts';
 import { RecordBookPagesPanel } from './record-book-pages';
 
 const UI = 'entities:ballastRecordEntry.ui';
@@ -31,24 +37,16 @@ function Readiness({ readiness }: { readiness: BallastSummary['readiness'] }) {
     );
   }
   return (
-    <Alert
-      color="orange"
-      variant="light"
-      icon={<IconAlertTriangle size={18} />}
-      role="alert"
+    <AttentionAlert
       title={`${t(`${UI}.readiness.title`)}: ${t(`${UI}.readiness.notReady`)}`}
-      data-testid="bwrb-readiness"
-    >
-      <List size="sm" spacing={2}>
-        {readiness.checks
-          .filter((check) => check.count > 0)
-          .map((check) => (
-            <List.Item key={check.check}>
-              {t(`${UI}.readiness.check.${check.check}`, { count: check.count })}
-            </List.Item>
-          ))}
-      </List>
-    </Alert>
+      items={readiness.checks
+        .filter((check) => check.count > 0)
+        .map((check) => ({
+          key: check.check,
+          text: t(`${UI}.readiness.check.${check.check}`, { count: check.count }),
+        }))}
+      testId="bwrb-readiness"
+    />
   );
 }
 

@@ -1,8 +1,8 @@
 // The parts the record books' screens share (oil, garbage, ballast water): the form's part and its codes
 // or categories as the vessel keeps them (Part II only where the vessel's type and tonnage ask for it),
 // the help above the entries, its first paragraph shown and the others on request; 'Download PDF' and
-// 'Verify chain' with the verification's answer, the entries that need attention and an entry's number
-// with its marks (texts under `entities:<entity>.ui`).
+// 'Verify chain' with the verification's answer, what needs attention (the entries' warnings, the
+// ballast book's readiness) and an entry's number with its marks (texts under `entities:<entity>.ui`).
 import { Alert, Badge, Button, Group, List, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconDownload, IconShieldCheck } from '@tabler/icons-react';
@@ -157,6 +157,30 @@ type Warning = {
   value: number | null;
 };
 
+/** What needs attention before an inspection: an orange alert with its title and one line per item. */
+export function AttentionAlert(props: {
+  title: string;
+  items: readonly { key: string; text: string }[];
+  testId?: string;
+}) {
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle size={18} />}
+      role="alert"
+      title={props.title}
+      data-testid={props.testId}
+    >
+      <List size="sm" spacing={2}>
+        {props.items.map((item) => (
+          <List.Item key={item.key}>{item.text}</List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
 /** The entries that need attention: one line per warning (`entities:<entity>.ui.warning.<code>`). */
 export function BookWarnings({
   entity,
@@ -170,25 +194,17 @@ export function BookWarnings({
   const { t, i18n } = useTranslation();
   const entries = new Set(warnings.map((warning) => warning.entry_id)).size;
   return (
-    <Alert
-      color="orange"
-      variant="light"
-      icon={<IconAlertTriangle size={18} />}
-      role="alert"
+    <AttentionAlert
       title={t(`entities:${entity}.ui.warningsTitle`, { count: entries })}
-    >
-      <List size="sm" spacing={2}>
-        {warnings.map((warning, index) => (
-          <List.Item key={`${warning.entry_id}-${warning.warning}-${index}`}>
-            {t(`entities:${entity}.ui.warning.${warning.warning}`, {
-              number: warning.entry_number ?? '',
-              tank: tankName(warning.tank_id),
-              value: warning.value === null ? '' : warning.value.toLocaleString(i18n.language),
-            })}
-          </List.Item>
-        ))}
-      </List>
-    </Alert>
+      items={warnings.map((warning, index) => ({
+        key: `${warning.entry_id}-${warning.warning}-${index}`,
+        text: t(`entities:${entity}.ui.warning.${warning.warning}`, {
+          number: warning.entry_number ?? '',
+          tank: tankName(warning.tank_id),
+          value: warning.value === null ? '' : warning.value.toLocaleString(i18n.language),
+        }),
+      }))}
+    />
   );
 }
 
