@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 
 import { errorText } from '../../app/error-text';
 import { useVessel } from '../../app/vessel-context';
-import { downloadBallastRecordBook, useBallastSummary, verifyBallastRecordBook } from './ballast-record-api';
+import { ballastRecordBook, useBallastSummary } from './ballast-record-api';
 import {
   AttentionAlert,
   BookActions,
@@ -151,8 +151,8 @@ export function BallastRecordPanel() {
             <BookActions
               entity="ballastRecordEntry"
               testId="bwrb-verification"
-              download={(language) => downloadBallastRecordBook(vesselId, language)}
-              verify={() => verifyBallastRecordBook(vesselId)}
+              download={(language) => ballastRecordBook.download(vesselId, language)}
+              verify={() => ballastRecordBook.verify(vesselId)}
               lines={(result) =>
                 result.chains.map((chain) =>
                   t(chain.ok ? `${UI}.verifyOk` : `${UI}.verifyBroken`, {

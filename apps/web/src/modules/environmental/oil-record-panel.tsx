@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../app/error-text';
 import { useVessel } from '../../app/vessel-context';
 import { enumLabel } from '../../entity-ui/enum-label';
-import { downloadOilRecordBook, useOilRecordSummary, verifyOilRecordBook } from './oil-record-api';
+import { oilRecordBook, useOilRecordSummary } from './oil-record-api';
 import { BookActions, BookWarnings, RecordBookHelp, TankStateBadge } from './record-book-parts';
 import { RecordBookPagesPanel } from './record-book-pages';
 
@@ -100,8 +100,8 @@ export function OilRecordPanel() {
             <BookActions
               entity="oilRecordEntry"
               testId="orb-verification"
-              download={(language) => downloadOilRecordBook(vesselId, language)}
-              verify={() => verifyOilRecordBook(vesselId)}
+              download={(language) => oilRecordBook.download(vesselId, language)}
+              verify={() => oilRecordBook.verify(vesselId)}
               lines={(result) => verificationText(t, result)}
             />
             <RecordBookPagesPanel entity={oilRecordEntryEntity} path="oil-record-book" />
