@@ -3,7 +3,7 @@
 // Master, entries that need attention, a broken chain, no ballast tanks), the help with its sources,
 // 'Download PDF' and 'Verify chain', the pages waiting for the Master (record-book-pages.tsx), the convention's requirements for the selected vessel, its ballast
 // tanks as the entries leave them and the entries that need attention.
-import { Alert, Badge, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { BallastSummary } from '@mars/domain';
 import { ballastRecordEntryEntity } from '@mars/domain';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
@@ -17,7 +17,8 @@ import {
   BookActions,
   BookWarnings,
   RecordBookHelp,
-  TankStateBadge,
+  TankTable,
+  tankVolume,
 } from './record-book-parts';
 import { RecordBookPagesPanel } from './record-book-pages';
 
@@ -82,8 +83,7 @@ function Requirements({ requirements }: { requirements: BallastSummary['requirem
 
 function Tanks({ summary }: { summary: BallastSummary }) {
   const { t, i18n } = useTranslation();
-  const number = (value: number) =>
-    value.toLocaleString(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const number = (value: number) => tankVolume(value, i18n.language);
   if (summary.tanks.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -93,31 +93,24 @@ function Tanks({ summary }: { summary: BallastSummary }) {
   }
   return (
     <>
-      <Table striped withTableBorder aria-label={t(`${UI}.tanksTitle`)}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('entities:vesselTank.fields.name')}</Table.Th>
-            <Table.Th>{t('entities:ballastRecordEntry.pdf.tanks.retained')}</Table.Th>
-            <Table.Th>{t('entities:ballastRecordEntry.fields.status')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {summary.tanks.map((tank) => (
-            <Table.Tr key={tank.tank_id} data-testid="bwrb-tank-row">
-              <Table.Td>{tank.name}</Table.Td>
-              <Table.Td>
-                {t(`${UI}.tankValue`, {
-                  retained: number(tank.retained_m3),
-                  capacity: number(tank.capacity_m3),
-                })}
-              </Table.Td>
-              <Table.Td>
-                <TankStateBadge state={tank.state} label={t(`${UI}.tankState.${tank.state}`)} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <TankTable
+        label={t(`${UI}.tanksTitle`)}
+        columns={[
+          t('entities:ballastRecordEntry.pdf.tanks.retained'),
+          t('entities:ballastRecordEntry.fields.status'),
+        ]}
+        lines={summary.tanks.map((tank) => ({
+          id: tank.tank_id,
+          name: tank.name,
+          amount: t(`${UI}.tankValue`, {
+            retained: number(tank.retained_m3),
+            capacity: number(tank.capacity_m3),
+          }),
+          state: tank.state,
+          stateLabel: t(`${UI}.tankState.${tank.state}`),
+        }))}
+        rowTestId="bwrb-tank-row"
+      />
       <Text size="sm" fw={600}>
         {t(`${UI}.totalRetained`, { total: number(summary.total_retained_m3) })}
       </Text>
