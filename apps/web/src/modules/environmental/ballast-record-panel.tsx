@@ -3,14 +3,15 @@
 // Master, entries that need attention, a broken chain, no ballast tanks), the help with its sources,
 // 'Download PDF' and 'Verify chain', the pages waiting for the Master (record-book-pages.tsx), the convention's requirements for the selected vessel, its ballast
 // tanks as the entries leave them and the entries that need attention.
-import { Alert, Badge, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { BallastSummary } from '@mars/domain';
 import { ballastRecordEntryEntity } from '@mars/domain';
-import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 import { errorText } from '../../app/error-text';
 import { useVessel } from '../../app/vessel-context';
+import { InfoPanel } from '../../app/info-panel';
 import { ballastRecordBook, useBallastSummary } from './ballast-record-api';
 import {
   AttentionAlert,
@@ -125,63 +126,58 @@ export function BallastRecordPanel() {
   const summary = useBallastSummary(vesselId);
 
   return (
-    <Paper withBorder p={{ base: 'xs', sm: 'md' }} component="section" aria-labelledby="bwrb-panel-title">
-      <Stack gap="sm">
-        {summary.data ? <Readiness readiness={summary.data.readiness} /> : null}
-        <Group gap="xs" wrap="nowrap">
-          <IconInfoCircle size={20} aria-hidden />
-          <Title order={3} size="h4" id="bwrb-panel-title">
-            {t('entities:ballastRecordEntry.screen.title')}
-          </Title>
-        </Group>
-        <RecordBookHelp prefix={UI} parts={HELP_PARTS} />
-        {!vesselId ? (
-          <Text size="sm" c="dimmed">
-            {t(`${UI}.selectVessel`)}
-          </Text>
-        ) : (
-          <>
-            <BookActions
-              entity="ballastRecordEntry"
-              testId="bwrb-verification"
-              download={(language) => ballastRecordBook.download(vesselId, language)}
-              verify={() => ballastRecordBook.verify(vesselId)}
-              lines={(result) =>
-                result.chains.map((chain) =>
-                  t(chain.ok ? `${UI}.verifyOk` : `${UI}.verifyBroken`, {
-                    count: chain.ok ? chain.checked : chain.problems.length,
-                  }),
-                )
-              }
-            />
-            <RecordBookPagesPanel entity={ballastRecordEntryEntity} path="ballast-record-book" />
-            {summary.isError ? (
-              <Alert color="red" role="alert">
-                {t(`${UI}.loadFailed`)} {errorText(t, summary.error)}
-              </Alert>
-            ) : summary.data ? (
-              <>
-                <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-                  <Requirements requirements={summary.data.requirements} />
-                  <Stack gap={6}>
-                    <Title order={4} size="h5">
-                      {t(`${UI}.tanksTitle`)}
-                    </Title>
-                    <Tanks summary={summary.data} />
-                  </Stack>
-                </SimpleGrid>
-                {summary.data.warnings.length > 0 ? (
-                  <BookWarnings
-                    entity="ballastRecordEntry"
-                    warnings={summary.data.warnings}
-                    tankName={(id) => summary.data.tanks.find((tank) => tank.tank_id === id)?.name ?? ''}
-                  />
-                ) : null}
-              </>
-            ) : null}
-          </>
-        )}
-      </Stack>
-    </Paper>
+    <InfoPanel
+      id="bwrb-panel"
+      title={t('entities:ballastRecordEntry.screen.title')}
+      above={summary.data ? <Readiness readiness={summary.data.readiness} /> : null}
+    >
+      <RecordBookHelp prefix={UI} parts={HELP_PARTS} />
+      {!vesselId ? (
+        <Text size="sm" c="dimmed">
+          {t(`${UI}.selectVessel`)}
+        </Text>
+      ) : (
+        <>
+          <BookActions
+            entity="ballastRecordEntry"
+            testId="bwrb-verification"
+            download={(language) => ballastRecordBook.download(vesselId, language)}
+            verify={() => ballastRecordBook.verify(vesselId)}
+            lines={(result) =>
+              result.chains.map((chain) =>
+                t(chain.ok ? `${UI}.verifyOk` : `${UI}.verifyBroken`, {
+                  count: chain.ok ? chain.checked : chain.problems.length,
+                }),
+              )
+            }
+          />
+          <RecordBookPagesPanel entity={ballastRecordEntryEntity} path="ballast-record-book" />
+          {summary.isError ? (
+            <Alert color="red" role="alert">
+              {t(`${UI}.loadFailed`)} {errorText(t, summary.error)}
+            </Alert>
+          ) : summary.data ? (
+            <>
+              <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+                <Requirements requirements={summary.data.requirements} />
+                <Stack gap={6}>
+                  <Title order={4} size="h5">
+                    {t(`${UI}.tanksTitle`)}
+                  </Title>
+                  <Tanks summary={summary.data} />
+                </Stack>
+              </SimpleGrid>
+              {summary.data.warnings.length > 0 ? (
+                <BookWarnings
+                  entity="ballastRecordEntry"
+                  warnings={summary.data.warnings}
+                  tankName={(id) => summary.data.tanks.find((tank) => tank.tank_id === id)?.name ?? ''}
+                />
+              ) : null}
+            </>
+          ) : null}
+        </>
+      )}
+    </InfoPanel>
   );
 }

@@ -5,16 +5,16 @@
 // the rating, the ship's attained and required EEXI, the CO2 by EU MRV scope with the ETS share - each
 // with the rules it comes from; without a vessel, the fleet's figures per ship. All figures are the server's,
 // derived from the records (emissions-year.ts).
-import { Alert, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { EmissionsFleetAnswer, EmissionsYearAnswer } from '@mars/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { errorText } from '../../app/error-text';
 import { useVessel } from '../../app/vessel-context';
+import { InfoPanel } from '../../app/info-panel';
 import { enumLabel } from '../../entity-ui/enum-label';
 import { useEmissionsFleet, useEmissionsYear } from './emissions-api';
 import { CiiSection, RatingBadge, ScrollRegion, T, useNumbers } from './emissions-cii';
@@ -265,45 +265,35 @@ export function EmissionsPanel() {
   const current = new Date().getUTCFullYear();
   const [year, setYear] = useState(current);
   return (
-    <Paper
-      withBorder
-      p={{ base: 'xs', sm: 'md' }}
-      component="section"
-      aria-labelledby="emissions-panel-title"
+    <InfoPanel
+      id="emissions-panel"
+      title={t(`${T}.panelTitle`)}
+      aside={
+        <Select
+          label={t(`${T}.year`)}
+          data={yearsUpTo(current)}
+          value={String(year)}
+          onChange={(value) => value && setYear(Number(value))}
+          allowDeselect={false}
+          w={140}
+          data-testid="emissions-year-select"
+        />
+      }
     >
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-end" wrap="wrap">
-          <Group gap="xs" wrap="nowrap">
-            <IconInfoCircle size={20} aria-hidden />
-            <Title order={3} size="h4" id="emissions-panel-title">
-              {t(`${T}.panelTitle`)}
-            </Title>
-          </Group>
-          <Select
-            label={t(`${T}.year`)}
-            data={yearsUpTo(current)}
-            value={String(year)}
-            onChange={(value) => value && setYear(Number(value))}
-            allowDeselect={false}
-            w={140}
-            data-testid="emissions-year-select"
-          />
-        </Group>
-        <Text size="sm">{t(`${T}.help`)}</Text>
-        {selectedVessel ? (
-          <VesselYear vesselId={selectedVessel.id} year={year} />
-        ) : (
-          <>
-            <Text size="sm" c="dimmed">
-              {t(`${T}.selectVessel`)}
-            </Text>
-            <FleetYear year={year} />
-          </>
-        )}
-        <Text size="xs" c="dimmed">
-          {t(`${T}.sources`)}
-        </Text>
-      </Stack>
-    </Paper>
+      <Text size="sm">{t(`${T}.help`)}</Text>
+      {selectedVessel ? (
+        <VesselYear vesselId={selectedVessel.id} year={year} />
+      ) : (
+        <>
+          <Text size="sm" c="dimmed">
+            {t(`${T}.selectVessel`)}
+          </Text>
+          <FleetYear year={year} />
+        </>
+      )}
+      <Text size="xs" c="dimmed">
+        {t(`${T}.sources`)}
+      </Text>
+    </InfoPanel>
   );
 }

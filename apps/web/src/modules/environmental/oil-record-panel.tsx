@@ -2,14 +2,14 @@
 // MARPOL Annex I (the help, with its sources), the retained on board of each tank of the selected
 // vessel as the entries add it up, the entries that need attention, 'Download PDF' and 'Verify
 // chain' for an inspector, and the pages waiting for the Master (record-book-pages.tsx).
-import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Text, Title } from '@mantine/core';
 import type { OilRecordVerification, TankRobRow } from '@mars/domain';
 import { oilRecordEntryEntity } from '@mars/domain';
-import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 import { errorText } from '../../app/error-text';
 import { useVessel } from '../../app/vessel-context';
+import { InfoPanel } from '../../app/info-panel';
 import { enumLabel } from '../../entity-ui/enum-label';
 import { oilRecordBook, useOilRecordSummary } from './oil-record-api';
 import { BookActions, BookWarnings, RecordBookHelp, TankTable, tankVolume } from './record-book-parts';
@@ -59,59 +59,51 @@ export function OilRecordPanel() {
   const vesselId = selectedVessel?.id;
   const summary = useOilRecordSummary(vesselId);
   return (
-    <Paper withBorder p={{ base: 'xs', sm: 'md' }} component="section" aria-labelledby="orb-panel-title">
-      <Stack gap="sm">
-        <Group gap="xs" wrap="nowrap">
-          <IconInfoCircle size={20} aria-hidden />
-          <Title order={3} size="h4" id="orb-panel-title">
-            {t('entities:oilRecordEntry.ui.help.title')}
+    <InfoPanel id="orb-panel" title={t('entities:oilRecordEntry.ui.help.title')}>
+      <RecordBookHelp prefix="entities:oilRecordEntry.ui" parts={HELP_PARTS} />
+      {!vesselId ? (
+        <Text size="sm" c="dimmed">
+          {t('entities:oilRecordEntry.ui.selectVessel')}
+        </Text>
+      ) : (
+        <>
+          <BookActions
+            entity="oilRecordEntry"
+            testId="orb-verification"
+            download={(language) => oilRecordBook.download(vesselId, language)}
+            verify={() => oilRecordBook.verify(vesselId)}
+            lines={(result) => verificationText(t, result)}
+          />
+          <RecordBookPagesPanel entity={oilRecordEntryEntity} path="oil-record-book" />
+          <Title order={4} size="h5">
+            {t('entities:oilRecordEntry.ui.robTitle')}
           </Title>
-        </Group>
-        <RecordBookHelp prefix="entities:oilRecordEntry.ui" parts={HELP_PARTS} />
-        {!vesselId ? (
-          <Text size="sm" c="dimmed">
-            {t('entities:oilRecordEntry.ui.selectVessel')}
-          </Text>
-        ) : (
-          <>
-            <BookActions
-              entity="oilRecordEntry"
-              testId="orb-verification"
-              download={(language) => oilRecordBook.download(vesselId, language)}
-              verify={() => oilRecordBook.verify(vesselId)}
-              lines={(result) => verificationText(t, result)}
-            />
-            <RecordBookPagesPanel entity={oilRecordEntryEntity} path="oil-record-book" />
-            <Title order={4} size="h5">
-              {t('entities:oilRecordEntry.ui.robTitle')}
-            </Title>
-            {summary.isError ? (
-              <Alert color="red" role="alert">
-                {t('entities:oilRecordEntry.ui.robLoadFailed')} {errorText(t, summary.error)}
-              </Alert>
-            ) : summary.data ? (
-              <>
-                {summary.data.tanks.length === 0 ? (
-                  <Text size="sm" c="dimmed">
-                    {t('entities:oilRecordEntry.ui.robNone')}
-                  </Text>
-                ) : (
-                  <RobTable tanks={summary.data.tanks} />
-                )}
-                {summary.data.warnings.length === 0 ? (
-                  <Text size="sm">{t('entities:oilRecordEntry.ui.noWarnings')}</Text>
-                ) : (
-                  <BookWarnings
-                    entity="oilRecordEntry"
-                    warnings={summary.data.warnings}
-                    tankName={(id) => summary.data.tanks.find((tank) => tank.tank_id === id)?.name ?? ''}
-                  />
-                )}
-              </>
-            ) : null}
-          </>
-        )}
-      </Stack>
-    </Paper>
+          {summary.isError ? (
+            <Alert color="red" role="alert">
+              {t('entities:oilRecordEntry.ui.robLoadFailed')} {errorText(t, summary.error)}
+            </Alert>
+          ) : summary.data ? (
+            <>
+              {summary.data.tanks.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  {t('entities:oilRecordEntry.ui.robNone')}
+                </Text>
+              ) : (
+                <RobTable tanks={summary.data.tanks} />
+              )}
+              {summary.data.warnings.length === 0 ? (
+                <Text size="sm">{t('entities:oilRecordEntry.ui.noWarnings')}</Text>
+              ) : (
+                <BookWarnings
+                  entity="oilRecordEntry"
+                  warnings={summary.data.warnings}
+                  tankName={(id) => summary.data.tanks.find((tank) => tank.tank_id === id)?.name ?? ''}
+                />
+              )}
+            </>
+          ) : null}
+        </>
+      )}
+    </InfoPanel>
   );
 }
