@@ -1,18 +1,13 @@
 // The classic layout's tabs and left tree (spec section 2 'Classic layout'), read from navigation.ts:
 // a tab or entry whose screen is not there (navigation.ts: no kind yet) is not shown.
-import type { NavGroup, NavIconName, Screen } from '../navigation';
+import type { Area, NavGroup, NavIconName, Screen } from '../navigation';
 import { HIDDEN_SCREENS, MENU_SCREENS, NAV_GROUPS, isPathWithin } from '../navigation';
 
-export type ClassicTabId =
-  | 'dashboard'
-  | 'certificates'
-  | 'maintenance'
-  | 'crew'
-  | 'safety'
-  | 'inventory'
-  | 'documents'
-  | 'reports'
-  | 'configuration';
+/**
+ * A tab opens one of the menu areas (the domain's menu groups, whose names the tabs share), or the
+ * reports or the configuration, which are no area of their own.
+ */
+export type ClassicTabId = Area | 'reports' | 'configuration';
 
 export type ClassicTab = {
   id: ClassicTabId;

@@ -5,7 +5,7 @@ import { Badge, Table, Text } from '@mantine/core';
 import type { UpcomingTask } from '@mars/domain';
 import { useTranslation } from 'react-i18next';
 
-import { TableHead } from '../../app/table-head';
+import { ScrollTable } from '../../app/table-head';
 import { WorkItemCells } from '../../app/work-item-title';
 
 const KIND_COLORS: Record<UpcomingTask['kind'], string> = {
@@ -41,30 +41,29 @@ export function UpcomingTasks({ tasks, limit }: { tasks: readonly UpcomingTask[]
   const shown = limit ? tasks.slice(0, limit) : tasks;
   if (shown.length === 0) return <Text c="dimmed">{t('tasks.empty')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={560} type="native">
-      <Table verticalSpacing="xs" data-testid="upcoming-tasks">
-        <TableHead
-          columns={(['kind', 'task', 'vessel', 'date', 'when'] as const).map((column) =>
-            t(`tasks.columns.${column}`),
-          )}
-        />
-        <Table.Tbody>
-          {shown.map((task) => (
-            <Table.Tr key={`${task.kind}:${task.id}`}>
-              <Table.Td>
-                <Badge
-                  color={KIND_COLORS[task.kind]}
-                  variant="light"
-                  styles={{ root: { textTransform: 'none' } }}
-                >
-                  {t(`tasks.kinds.${task.kind}`)}
-                </Badge>
-              </Table.Td>
-              <WorkItemCells item={task} when={<DaysLeft task={task} />} />
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ScrollTable
+      minWidth={560}
+      scroll="native"
+      verticalSpacing="xs"
+      data-testid="upcoming-tasks"
+      columns={(['kind', 'task', 'vessel', 'date', 'when'] as const).map((column) =>
+        t(`tasks.columns.${column}`),
+      )}
+    >
+      {shown.map((task) => (
+        <Table.Tr key={`${task.kind}:${task.id}`}>
+          <Table.Td>
+            <Badge
+              color={KIND_COLORS[task.kind]}
+              variant="light"
+              styles={{ root: { textTransform: 'none' } }}
+            >
+              {t(`tasks.kinds.${task.kind}`)}
+            </Badge>
+          </Table.Td>
+          <WorkItemCells item={task} when={<DaysLeft task={task} />} />
+        </Table.Tr>
+      ))}
+    </ScrollTable>
   );
 }

@@ -5,7 +5,7 @@ import type { DashboardData, VesselFigures } from '@mars/domain';
 import { IconShip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-import { TableHead } from '../../app/table-head';
+import { ScrollTable } from '../../app/table-head';
 import { useVessel } from '../../app/vessel-context';
 import type { Vessel } from '../../data/api-client';
 
@@ -49,59 +49,57 @@ function FleetTable({ fleet }: { fleet: (Vessel & VesselFigures)[] }) {
   const { t } = useTranslation('dashboard');
   const { selectVessel } = useVessel();
   return (
-    <Table.ScrollContainer minWidth={720} type="native">
-      <Table striped highlightOnHover verticalSpacing="xs">
-        <Table.Caption>{t('fleet.caption', { count: fleet.length })}</Table.Caption>
-        <TableHead
-          columns={[
-            t('vessel.name'),
-            t('vessel.imo'),
-            t('vessel.flag'),
-            t('vessel.type'),
-            t('fleet.certificatesDue'),
-            t('fleet.overdueWork'),
-            t('fleet.crewOnBoard'),
-          ]}
-        />
-        <Table.Tbody>
-          {fleet.map((vessel) => (
-            <Table.Tr key={vessel.id}>
-              <Table.Td>
-                <Button
-                  variant="subtle"
-                  size="compact-sm"
-                  px={4}
-                  onClick={() => selectVessel(vessel.id)}
-                  aria-label={t('fleet.select', { name: vessel.name })}
-                >
-                  {vessel.name}
-                </Button>
-              </Table.Td>
-              <Table.Td>{vessel.imo_number}</Table.Td>
-              <Table.Td>{vessel.flag_state}</Table.Td>
-              <Table.Td>
-                {t(`vesselTypes.${vessel.vessel_type}`, { defaultValue: vessel.vessel_type })}
-              </Table.Td>
-              <Table.Td>
-                <Group gap={4}>
-                  <Count value={vessel.certificates.expired} color="red" />
-                  <Text size="sm" c="dimmed">
-                    /
-                  </Text>
-                  <Count value={vessel.certificates.expiring} color="orange" />
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                <Count value={vessel.workOrders.overdue} color="red" />
-              </Table.Td>
-              <Table.Td>
-                <Count value={vessel.crew.onBoard} color="teal" />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ScrollTable
+      minWidth={720}
+      scroll="native"
+      striped
+      highlightOnHover
+      verticalSpacing="xs"
+      caption={t('fleet.caption', { count: fleet.length })}
+      columns={[
+        t('vessel.name'),
+        t('vessel.imo'),
+        t('vessel.flag'),
+        t('vessel.type'),
+        t('fleet.certificatesDue'),
+        t('fleet.overdueWork'),
+        t('fleet.crewOnBoard'),
+      ]}
+    >
+      {fleet.map((vessel) => (
+        <Table.Tr key={vessel.id}>
+          <Table.Td>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              px={4}
+              onClick={() => selectVessel(vessel.id)}
+              aria-label={t('fleet.select', { name: vessel.name })}
+            >
+              {vessel.name}
+            </Button>
+          </Table.Td>
+          <Table.Td>{vessel.imo_number}</Table.Td>
+          <Table.Td>{vessel.flag_state}</Table.Td>
+          <Table.Td>{t(`vesselTypes.${vessel.vessel_type}`, { defaultValue: vessel.vessel_type })}</Table.Td>
+          <Table.Td>
+            <Group gap={4}>
+              <Count value={vessel.certificates.expired} color="red" />
+              <Text size="sm" c="dimmed">
+                /
+              </Text>
+              <Count value={vessel.certificates.expiring} color="orange" />
+            </Group>
+          </Table.Td>
+          <Table.Td>
+            <Count value={vessel.workOrders.overdue} color="red" />
+          </Table.Td>
+          <Table.Td>
+            <Count value={vessel.crew.onBoard} color="teal" />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ScrollTable>
   );
 }
 

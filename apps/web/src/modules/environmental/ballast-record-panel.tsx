@@ -3,16 +3,24 @@
 // Master, entries that need attention, a broken chain, no ballast tanks), the help with its sources,
 // 'Download PDF' and 'Verify chain', the pages waiting for the Master (record-book-pages.tsx), the convention's requirements for the selected vessel, its ballast
 // tanks as the entries leave them and the entries that need attention.
-import { Alert, Badge, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { BallastSummary } from '@mars/domain';
 import { ballastRecordEntryEntity } from '@mars/domain';
-import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 import { errorText } from '../../app/error-text';
 import { useVessel } from '../../app/vessel-context';
-import { downloadBallastRecordBook, useBallastSummary, verifyBallastRecordBook } from './ballast-record-api';
-import { BookActions, BookWarnings, RecordBookHelp, TankStateBadge } from './record-book-parts';
+import { InfoPanel } from '../../app/info-panel';
+import { ballastRecordBook, useBallastSummary } from './ballast-record-api';
+import {
+  AttentionAlert,
+  BookActions,
+  BookWarnings,
+  RecordBookHelp,
+  TankTable,
+  tankVolume,
+} from './record-book-parts';
 import { RecordBookPagesPanel } from './record-book-pages';
 
 const UI = 'entities:ballastRecordEntry.ui';
@@ -31,24 +39,16 @@ function Readiness({ readiness }: { readiness: BallastSummary['readiness'] }) {
     );
   }
   return (
-    <Alert
-      color="orange"
-      variant="light"
-      icon={<IconAlertTriangle size={18} />}
-      role="alert"
+    <AttentionAlert
       title={`${t(`${UI}.readiness.title`)}: ${t(`${UI}.readiness.notReady`)}`}
-      data-testid="bwrb-readiness"
-    >
-      <List size="sm" spacing={2}>
-        {readiness.checks
-          .filter((check) => check.count > 0)
-          .map((check) => (
-            <List.Item key={check.check}>
-              {t(`${UI}.readiness.check.${check.check}`, { count: check.count })}
-            </List.Item>
-          ))}
-      </List>
-    </Alert>
+      items={readiness.checks
+        .filter((check) => check.count > 0)
+        .map((check) => ({
+          key: check.check,
+          text: t(`${UI}.readiness.check.${check.check}`, { count: check.count }),
+        }))}
+      testId="bwrb-readiness"
+    />
   );
 }
 
@@ -84,8 +84,7 @@ function Requirements({ requirements }: { requirements: BallastSummary['requirem
 
 function Tanks({ summary }: { summary: BallastSummary }) {
   const { t, i18n } = useTranslation();
-  const number = (value: number) =>
-    value.toLocaleString(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const number = (value: number) => tankVolume(value, i18n.language);
   if (summary.tanks.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -95,31 +94,24 @@ function Tanks({ summary }: { summary: BallastSummary }) {
   }
   return (
     <>
-      <Table striped withTableBorder aria-label={t(`${UI}.tanksTitle`)}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('entities:vesselTank.fields.name')}</Table.Th>
-            <Table.Th>{t('entities:ballastRecordEntry.pdf.tanks.retained')}</Table.Th>
-            <Table.Th>{t('entities:ballastRecordEntry.fields.status')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {summary.tanks.map((tank) => (
-            <Table.Tr key={tank.tank_id} data-testid="bwrb-tank-row">
-              <Table.Td>{tank.name}</Table.Td>
-              <Table.Td>
-                {t(`${UI}.tankValue`, {
-                  retained: number(tank.retained_m3),
-                  capacity: number(tank.capacity_m3),
-                })}
-              </Table.Td>
-              <Table.Td>
-                <TankStateBadge state={tank.state} label={t(`${UI}.tankState.${tank.state}`)} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <TankTable
+        label={t(`${UI}.tanksTitle`)}
+        columns={[
+          t('entities:ballastRecordEntry.pdf.tanks.retained'),
+          t('entities:ballastRecordEntry.fields.status'),
+        ]}
+        lines={summary.tanks.map((tank) => ({
+          id: tank.tank_id,
+          name: tank.name,
+          amount: t(`${UI}.tankValue`, {
+            retained: number(tank.retained_m3),
+            capacity: number(tank.capacity_m3),
+          }),
+          state: tank.state,
+          stateLabel: t(`${UI}.tankState.${tank.state}`),
+        }))}
+        rowTestId="bwrb-tank-row"
+      />
       <Text size="sm" fw={600}>
         {t(`${UI}.totalRetained`, { total: number(summary.total_retained_m3) })}
       </Text>
@@ -134,63 +126,58 @@ export function BallastRecordPanel() {
   const summary = useBallastSummary(vesselId);
 
   return (
-    <Paper withBorder p={{ base: 'xs', sm: 'md' }} component="section" aria-labelledby="bwrb-panel-title">
-      <Stack gap="sm">
-        {summary.data ? <Readiness readiness={summary.data.readiness} /> : null}
-        <Group gap="xs" wrap="nowrap">
-          <IconInfoCircle size={20} aria-hidden />
-          <Title order={3} size="h4" id="bwrb-panel-title">
-            {t('entities:ballastRecordEntry.screen.title')}
-          </Title>
-        </Group>
-        <RecordBookHelp prefix={UI} parts={HELP_PARTS} />
-        {!vesselId ? (
-          <Text size="sm" c="dimmed">
-            {t(`${UI}.selectVessel`)}
-          </Text>
-        ) : (
-          <>
-            <BookActions
-              entity="ballastRecordEntry"
-              testId="bwrb-verification"
-              download={(language) => downloadBallastRecordBook(vesselId, language)}
-              verify={() => verifyBallastRecordBook(vesselId)}
-              lines={(result) =>
-                result.chains.map((chain) =>
-                  t(chain.ok ? `${UI}.verifyOk` : `${UI}.verifyBroken`, {
-                    count: chain.ok ? chain.checked : chain.problems.length,
-                  }),
-                )
-              }
-            />
-            <RecordBookPagesPanel entity={ballastRecordEntryEntity} path="ballast-record-book" />
-            {summary.isError ? (
-              <Alert color="red" role="alert">
-                {t(`${UI}.loadFailed`)} {errorText(t, summary.error)}
-              </Alert>
-            ) : summary.data ? (
-              <>
-                <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-                  <Requirements requirements={summary.data.requirements} />
-                  <Stack gap={6}>
-                    <Title order={4} size="h5">
-                      {t(`${UI}.tanksTitle`)}
-                    </Title>
-                    <Tanks summary={summary.data} />
-                  </Stack>
-                </SimpleGrid>
-                {summary.data.warnings.length > 0 ? (
-                  <BookWarnings
-                    entity="ballastRecordEntry"
-                    warnings={summary.data.warnings}
-                    tankName={(id) => summary.data.tanks.find((tank) => tank.tank_id === id)?.name ?? ''}
-                  />
-                ) : null}
-              </>
-            ) : null}
-          </>
-        )}
-      </Stack>
-    </Paper>
+    <InfoPanel
+      id="bwrb-panel"
+      title={t('entities:ballastRecordEntry.screen.title')}
+      above={summary.data ? <Readiness readiness={summary.data.readiness} /> : null}
+    >
+      <RecordBookHelp prefix={UI} parts={HELP_PARTS} />
+      {!vesselId ? (
+        <Text size="sm" c="dimmed">
+          {t(`${UI}.selectVessel`)}
+        </Text>
+      ) : (
+        <>
+          <BookActions
+            entity="ballastRecordEntry"
+            testId="bwrb-verification"
+            download={(language) => ballastRecordBook.download(vesselId, language)}
+            verify={() => ballastRecordBook.verify(vesselId)}
+            lines={(result) =>
+              result.chains.map((chain) =>
+                t(chain.ok ? `${UI}.verifyOk` : `${UI}.verifyBroken`, {
+                  count: chain.ok ? chain.checked : chain.problems.length,
+                }),
+              )
+            }
+          />
+          <RecordBookPagesPanel entity={ballastRecordEntryEntity} path="ballast-record-book" />
+          {summary.isError ? (
+            <Alert color="red" role="alert">
+              {t(`${UI}.loadFailed`)} {errorText(t, summary.error)}
+            </Alert>
+          ) : summary.data ? (
+            <>
+              <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+                <Requirements requirements={summary.data.requirements} />
+                <Stack gap={6}>
+                  <Title order={4} size="h5">
+                    {t(`${UI}.tanksTitle`)}
+                  </Title>
+                  <Tanks summary={summary.data} />
+                </Stack>
+              </SimpleGrid>
+              {summary.data.warnings.length > 0 ? (
+                <BookWarnings
+                  entity="ballastRecordEntry"
+                  warnings={summary.data.warnings}
+                  tankName={(id) => summary.data.tanks.find((tank) => tank.tank_id === id)?.name ?? ''}
+                />
+              ) : null}
+            </>
+          ) : null}
+        </>
+      )}
+    </InfoPanel>
   );
 }

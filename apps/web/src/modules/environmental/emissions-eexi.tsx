@@ -79,24 +79,14 @@ export function EexiSection({ eexi }: { eexi: Eexi }) {
           {t(`${T}.eexi.noAttained`)}
         </Text>
       ) : null}
-      {eexi.compliant === true ? (
+      {eexi.compliant !== null ? (
         <Alert
-          color="teal"
+          color={eexi.compliant ? 'teal' : 'red'}
           variant="light"
-          icon={<IconCircleCheck size={18} />}
+          icon={eexi.compliant ? <IconCircleCheck size={18} /> : <IconAlertTriangle size={18} />}
           data-testid="eexi-compliance"
         >
-          <Text size="sm">{t(`${T}.eexi.compliant`)}</Text>
-        </Alert>
-      ) : null}
-      {eexi.compliant === false ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
-          data-testid="eexi-compliance"
-        >
-          <Text size="sm">{t(`${T}.eexi.notCompliant`)}</Text>
+          <Text size="sm">{t(eexi.compliant ? `${T}.eexi.compliant` : `${T}.eexi.notCompliant`)}</Text>
         </Alert>
       ) : null}
       <Text size="xs" c="dimmed">

@@ -5,14 +5,16 @@
 // the rating, the ship's attained and required EEXI, the CO2 by EU MRV scope with the ETS share - each
 // with the rules it comes from; without a vessel, the fleet's figures per ship. All figures are the server's,
 // derived from the records (emissions-year.ts).
-import { Alert, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import type { EmissionsYearAnswer } from '@mars/domain';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Alert, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import type { EmissionsFleetAnswer, EmissionsYearAnswer } from '@mars/domain';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { errorText } from '../../app/error-text';
 import { useVessel } from '../../app/vessel-context';
+import { InfoPanel } from '../../app/info-panel';
 import { enumLabel } from '../../entity-ui/enum-label';
 import { useEmissionsFleet, useEmissionsYear } from './emissions-api';
 import { CiiSection, RatingBadge, ScrollRegion, T, useNumbers } from './emissions-cii';
@@ -24,54 +26,30 @@ function yearsUpTo(current: number): string[] {
   return Array.from({ length: 6 }, (_, index) => String(current - index));
 }
 
-function Card({ label, value, testId }: { label: string; value: React.ReactNode; testId: string }) {
-  return (
-    <Paper withBorder p="sm" data-testid={testId}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text size="xl" fw={700} component="div">
-        {value}
-      </Text>
-    </Paper>
-  );
-}
-
 function Cards({ year }: { year: EmissionsYearAnswer }) {
   const { t } = useTranslation();
   const n = useNumbers();
+  // Each card: its test id (`emissions-<id>`), its label (`cards.<label>`) and its figure.
+  const cards: readonly [id: string, label: string, value: ReactNode][] = [
+    ['fuel', 'fuel', t(`${T}.tonnes`, { value: n.t1(year.fuel_t) })],
+    ['co2', 'co2', t(`${T}.tonnes`, { value: n.t1(year.co2_t) })],
+    ['distance', 'distance', t(`${T}.nm`, { value: n.t0(year.distance_nm) })],
+    ['hours', 'hours', t(`${T}.hoursValue`, { value: n.t0(year.hours_at_sea) })],
+    ['cii', 'cii', <RatingBadge rating={year.cii.rating} />],
+    ['verified', 'records', t(`${T}.verifiedOf`, { verified: year.verified, records: year.records })],
+  ];
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
-      <Card
-        testId="emissions-fuel"
-        label={t(`${T}.cards.fuel`)}
-        value={t(`${T}.tonnes`, { value: n.t1(year.fuel_t) })}
-      />
-      <Card
-        testId="emissions-co2"
-        label={t(`${T}.cards.co2`)}
-        value={t(`${T}.tonnes`, { value: n.t1(year.co2_t) })}
-      />
-      <Card
-        testId="emissions-distance"
-        label={t(`${T}.cards.distance`)}
-        value={t(`${T}.nm`, { value: n.t0(year.distance_nm) })}
-      />
-      <Card
-        testId="emissions-hours"
-        label={t(`${T}.cards.hours`)}
-        value={t(`${T}.hoursValue`, { value: n.t0(year.hours_at_sea) })}
-      />
-      <Card
-        testId="emissions-cii"
-        label={t(`${T}.cards.cii`)}
-        value={<RatingBadge rating={year.cii.rating} />}
-      />
-      <Card
-        testId="emissions-verified"
-        label={t(`${T}.cards.records`)}
-        value={t(`${T}.verifiedOf`, { verified: year.verified, records: year.records })}
-      />
+      {cards.map(([id, label, value]) => (
+        <Paper key={id} withBorder p="sm" data-testid={`emissions-${id}`}>
+          <Text size="sm" c="dimmed">
+            {t(`${T}.cards.${label}`)}
+          </Text>
+          <Text size="xl" fw={700} component="div">
+            {value}
+          </Text>
+        </Paper>
+      ))}
     </SimpleGrid>
   );
 }
@@ -167,9 +145,15 @@ function EuSection({ year }: { year: EmissionsYearAnswer }) {
   );
 }
 
-function VesselYear({ vesselId, year }: { vesselId: string; year: number }) {
+/** A year's figures once they are there: a placeholder while they load, why when the load failed. */
+function YearFigures<Data>({
+  result,
+  children,
+}: {
+  result: UseQueryResult<Data>;
+  children: (data: Data) => ReactNode;
+}) {
   const { t } = useTranslation();
-  const result = useEmissionsYear(vesselId, year);
   if (result.isError) {
     return (
       <Alert color="red" role="alert">
@@ -178,7 +162,18 @@ function VesselYear({ vesselId, year }: { vesselId: string; year: number }) {
     );
   }
   if (!result.data) return <Skeleton height={120} />;
-  const figures = result.data;
+  return children(result.data);
+}
+
+function VesselYear({ vesselId, year }: { vesselId: string; year: number }) {
+  const result = useEmissionsYear(vesselId, year);
+  return (
+    <YearFigures result={result}>{(figures) => <VesselFigures figures={figures} year={year} />}</YearFigures>
+  );
+}
+
+function VesselFigures({ figures, year }: { figures: EmissionsYearAnswer; year: number }) {
+  const { t } = useTranslation();
   return (
     <Stack gap="md" data-testid="emissions-year">
       <Cards year={figures} />
@@ -199,17 +194,13 @@ function VesselYear({ vesselId, year }: { vesselId: string; year: number }) {
 }
 
 function FleetYear({ year }: { year: number }) {
+  const result = useEmissionsFleet(year, true);
+  return <YearFigures result={result}>{(fleet) => <FleetFigures fleet={fleet} year={year} />}</YearFigures>;
+}
+
+function FleetFigures({ fleet, year }: { fleet: EmissionsFleetAnswer; year: number }) {
   const { t } = useTranslation();
   const n = useNumbers();
-  const result = useEmissionsFleet(year, true);
-  if (result.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {t(`${T}.loadFailed`)} {errorText(t, result.error)}
-      </Alert>
-    );
-  }
-  if (!result.data) return <Skeleton height={120} />;
   return (
     <Stack gap="xs">
       <Title order={4} size="h5">
@@ -232,7 +223,7 @@ function FleetYear({ year }: { year: number }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {result.data.vessels.map((vessel) => (
+            {fleet.vessels.map((vessel) => (
               <Table.Tr key={vessel.vessel_id} data-testid="emissions-fleet-row">
                 <Table.Td>{vessel.vessel_name}</Table.Td>
                 <Table.Td ta="right">{t(`${T}.tonnes`, { value: n.t1(vessel.fuel_t) })}</Table.Td>
@@ -274,45 +265,35 @@ export function EmissionsPanel() {
   const current = new Date().getUTCFullYear();
   const [year, setYear] = useState(current);
   return (
-    <Paper
-      withBorder
-      p={{ base: 'xs', sm: 'md' }}
-      component="section"
-      aria-labelledby="emissions-panel-title"
+    <InfoPanel
+      id="emissions-panel"
+      title={t(`${T}.panelTitle`)}
+      aside={
+        <Select
+          label={t(`${T}.year`)}
+          data={yearsUpTo(current)}
+          value={String(year)}
+          onChange={(value) => value && setYear(Number(value))}
+          allowDeselect={false}
+          w={140}
+          data-testid="emissions-year-select"
+        />
+      }
     >
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-end" wrap="wrap">
-          <Group gap="xs" wrap="nowrap">
-            <IconInfoCircle size={20} aria-hidden />
-            <Title order={3} size="h4" id="emissions-panel-title">
-              {t(`${T}.panelTitle`)}
-            </Title>
-          </Group>
-          <Select
-            label={t(`${T}.year`)}
-            data={yearsUpTo(current)}
-            value={String(year)}
-            onChange={(value) => value && setYear(Number(value))}
-            allowDeselect={false}
-            w={140}
-            data-testid="emissions-year-select"
-          />
-        </Group>
-        <Text size="sm">{t(`${T}.help`)}</Text>
-        {selectedVessel ? (
-          <VesselYear vesselId={selectedVessel.id} year={year} />
-        ) : (
-          <>
-            <Text size="sm" c="dimmed">
-              {t(`${T}.selectVessel`)}
-            </Text>
-            <FleetYear year={year} />
-          </>
-        )}
-        <Text size="xs" c="dimmed">
-          {t(`${T}.sources`)}
-        </Text>
-      </Stack>
-    </Paper>
+      <Text size="sm">{t(`${T}.help`)}</Text>
+      {selectedVessel ? (
+        <VesselYear vesselId={selectedVessel.id} year={year} />
+      ) : (
+        <>
+          <Text size="sm" c="dimmed">
+            {t(`${T}.selectVessel`)}
+          </Text>
+          <FleetYear year={year} />
+        </>
+      )}
+      <Text size="xs" c="dimmed">
+        {t(`${T}.sources`)}
+      </Text>
+    </InfoPanel>
   );
 }

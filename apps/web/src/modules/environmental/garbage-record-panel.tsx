@@ -8,7 +8,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 import { useVessel } from '../../app/vessel-context';
-import { downloadGarbageRecordBook, verifyGarbageRecordBook } from './garbage-record-api';
+import { garbageRecordBook } from './garbage-record-api';
 import { BookActions, RecordBookHelp } from './record-book-parts';
 import { RecordBookPagesPanel } from './record-book-pages';
 
@@ -46,8 +46,8 @@ export function GarbageRecordPanel() {
           <BookActions
             entity="garbageRecordEntry"
             testId="grb-verification"
-            download={(language) => downloadGarbageRecordBook(selectedVessel.id, language)}
-            verify={() => verifyGarbageRecordBook(selectedVessel.id)}
+            download={(language) => garbageRecordBook.download(selectedVessel.id, language)}
+            verify={() => garbageRecordBook.verify(selectedVessel.id)}
             lines={lines}
           />
         ) : null}

@@ -2,65 +2,42 @@
 // MARPOL Annex I (the help, with its sources), the retained on board of each tank of the selected
 // vessel as the entries add it up, the entries that need attention, 'Download PDF' and 'Verify
 // chain' for an inspector, and the pages waiting for the Master (record-book-pages.tsx).
-import { Alert, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Text, Title } from '@mantine/core';
 import type { OilRecordVerification, TankRobRow } from '@mars/domain';
 import { oilRecordEntryEntity } from '@mars/domain';
-import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 import { errorText } from '../../app/error-text';
 import { useVessel } from '../../app/vessel-context';
+import { InfoPanel } from '../../app/info-panel';
 import { enumLabel } from '../../entity-ui/enum-label';
-import { downloadOilRecordBook, useOilRecordSummary, verifyOilRecordBook } from './oil-record-api';
-import { BookActions, BookWarnings, RecordBookHelp, TankStateBadge } from './record-book-parts';
+import { oilRecordBook, useOilRecordSummary } from './oil-record-api';
+import { BookActions, BookWarnings, RecordBookHelp, TankTable, tankVolume } from './record-book-parts';
 import { RecordBookPagesPanel } from './record-book-pages';
 
 const HELP_PARTS = ['codes', 'rob', 'rules', 'certification', 'sources'] as const;
 
-function TankTable({ tanks }: { tanks: TankRobRow[] }) {
+function RobTable({ tanks }: { tanks: TankRobRow[] }) {
   const { t, i18n } = useTranslation();
-  const number = (value: number) =>
-    value.toLocaleString(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const number = (value: number) => tankVolume(value, i18n.language);
   return (
-    <Table
-      striped
-      withTableBorder
+    <TankTable
+      label={t('entities:oilRecordEntry.ui.robTitle')}
+      columns={[t('entities:oilRecordEntry.pdf.rob.rob'), t('entities:oilRecordEntry.fields.status')]}
+      lines={tanks.map((tank) => ({
+        id: tank.tank_id,
+        name: tank.name,
+        detail: enumLabel(t, 'vesselTank', 'tank_type', tank.tank_type),
+        amount: t('entities:oilRecordEntry.ui.robValue', {
+          rob: number(tank.rob_m3),
+          capacity: number(tank.capacity_m3),
+        }),
+        state: tank.state,
+        stateLabel: t(`entities:oilRecordEntry.ui.robState.${tank.state}`),
+      }))}
+      rowTestId="orb-tank-row"
       horizontalSpacing="xs"
-      aria-label={t('entities:oilRecordEntry.ui.robTitle')}
-    >
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('entities:vesselTank.fields.name')}</Table.Th>
-          <Table.Th>{t('entities:oilRecordEntry.pdf.rob.rob')}</Table.Th>
-          <Table.Th>{t('entities:oilRecordEntry.fields.status')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {tanks.map((tank) => (
-          <Table.Tr key={tank.tank_id} data-testid="orb-tank-row">
-            <Table.Td>
-              <Text size="sm">{tank.name}</Text>
-              {/* A German tank type is one long word ('Bilgenwassersammeltank'): it breaks rather than widen a phone. */}
-              <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
-                {enumLabel(t, 'vesselTank', 'tank_type', tank.tank_type)}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              {t('entities:oilRecordEntry.ui.robValue', {
-                rob: number(tank.rob_m3),
-                capacity: number(tank.capacity_m3),
-              })}
-            </Table.Td>
-            <Table.Td>
-              <TankStateBadge
-                state={tank.state}
-                label={t(`entities:oilRecordEntry.ui.robState.${tank.state}`)}
-              />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    />
   );
 }
 
@@ -82,59 +59,51 @@ export function OilRecordPanel() {
   const vesselId = selectedVessel?.id;
   const summary = useOilRecordSummary(vesselId);
   return (
-    <Paper withBorder p={{ base: 'xs', sm: 'md' }} component="section" aria-labelledby="orb-panel-title">
-      <Stack gap="sm">
-        <Group gap="xs" wrap="nowrap">
-          <IconInfoCircle size={20} aria-hidden />
-          <Title order={3} size="h4" id="orb-panel-title">
-            {t('entities:oilRecordEntry.ui.help.title')}
+    <InfoPanel id="orb-panel" title={t('entities:oilRecordEntry.ui.help.title')}>
+      <RecordBookHelp prefix="entities:oilRecordEntry.ui" parts={HELP_PARTS} />
+      {!vesselId ? (
+        <Text size="sm" c="dimmed">
+          {t('entities:oilRecordEntry.ui.selectVessel')}
+        </Text>
+      ) : (
+        <>
+          <BookActions
+            entity="oilRecordEntry"
+            testId="orb-verification"
+            download={(language) => oilRecordBook.download(vesselId, language)}
+            verify={() => oilRecordBook.verify(vesselId)}
+            lines={(result) => verificationText(t, result)}
+          />
+          <RecordBookPagesPanel entity={oilRecordEntryEntity} path="oil-record-book" />
+          <Title order={4} size="h5">
+            {t('entities:oilRecordEntry.ui.robTitle')}
           </Title>
-        </Group>
-        <RecordBookHelp prefix="entities:oilRecordEntry.ui" parts={HELP_PARTS} />
-        {!vesselId ? (
-          <Text size="sm" c="dimmed">
-            {t('entities:oilRecordEntry.ui.selectVessel')}
-          </Text>
-        ) : (
-          <>
-            <BookActions
-              entity="oilRecordEntry"
-              testId="orb-verification"
-              download={(language) => downloadOilRecordBook(vesselId, language)}
-              verify={() => verifyOilRecordBook(vesselId)}
-              lines={(result) => verificationText(t, result)}
-            />
-            <RecordBookPagesPanel entity={oilRecordEntryEntity} path="oil-record-book" />
-            <Title order={4} size="h5">
-              {t('entities:oilRecordEntry.ui.robTitle')}
-            </Title>
-            {summary.isError ? (
-              <Alert color="red" role="alert">
-                {t('entities:oilRecordEntry.ui.robLoadFailed')} {errorText(t, summary.error)}
-              </Alert>
-            ) : summary.data ? (
-              <>
-                {summary.data.tanks.length === 0 ? (
-                  <Text size="sm" c="dimmed">
-                    {t('entities:oilRecordEntry.ui.robNone')}
-                  </Text>
-                ) : (
-                  <TankTable tanks={summary.data.tanks} />
-                )}
-                {summary.data.warnings.length === 0 ? (
-                  <Text size="sm">{t('entities:oilRecordEntry.ui.noWarnings')}</Text>
-                ) : (
-                  <BookWarnings
-                    entity="oilRecordEntry"
-                    warnings={summary.data.warnings}
-                    tankName={(id) => summary.data.tanks.find((tank) => tank.tank_id === id)?.name ?? ''}
-                  />
-                )}
-              </>
-            ) : null}
-          </>
-        )}
-      </Stack>
-    </Paper>
+          {summary.isError ? (
+            <Alert color="red" role="alert">
+              {t('entities:oilRecordEntry.ui.robLoadFailed')} {errorText(t, summary.error)}
+            </Alert>
+          ) : summary.data ? (
+            <>
+              {summary.data.tanks.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  {t('entities:oilRecordEntry.ui.robNone')}
+                </Text>
+              ) : (
+                <RobTable tanks={summary.data.tanks} />
+              )}
+              {summary.data.warnings.length === 0 ? (
+                <Text size="sm">{t('entities:oilRecordEntry.ui.noWarnings')}</Text>
+              ) : (
+                <BookWarnings
+                  entity="oilRecordEntry"
+                  warnings={summary.data.warnings}
+                  tankName={(id) => summary.data.tanks.find((tank) => tank.tank_id === id)?.name ?? ''}
+                />
+              )}
+            </>
+          ) : null}
+        </>
+      )}
+    </InfoPanel>
   );
 }

@@ -1,9 +1,11 @@
 // The parts the record books' screens share (oil, garbage, ballast water): the form's part and its codes
 // or categories as the vessel keeps them (Part II only where the vessel's type and tonnage ask for it),
 // the help above the entries, its first paragraph shown and the others on request; 'Download PDF' and
-// 'Verify chain' with the verification's answer, the entries that need attention and an entry's number
-// with its marks (texts under `entities:<entity>.ui`).
-import { Alert, Badge, Button, Group, List, Stack, Text } from '@mantine/core';
+// 'Verify chain' with the verification's answer, what needs attention (the entries' warnings, the
+// ballast book's readiness), an entry's number with its marks and the tanks as the entries leave them
+// (texts under `entities:<entity>.ui`).
+import { Alert, Badge, Button, Group, List, Stack, Table, Text } from '@mantine/core';
+import type { MantineSpacing } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconDownload, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -157,6 +159,30 @@ type Warning = {
   value: number | null;
 };
 
+/** What needs attention before an inspection: an orange alert with its title and one line per item. */
+export function AttentionAlert(props: {
+  title: string;
+  items: readonly { key: string; text: string }[];
+  testId?: string;
+}) {
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle size={18} />}
+      role="alert"
+      title={props.title}
+      data-testid={props.testId}
+    >
+      <List size="sm" spacing={2}>
+        {props.items.map((item) => (
+          <List.Item key={item.key}>{item.text}</List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
 /** The entries that need attention: one line per warning (`entities:<entity>.ui.warning.<code>`). */
 export function BookWarnings({
   entity,
@@ -170,25 +196,17 @@ export function BookWarnings({
   const { t, i18n } = useTranslation();
   const entries = new Set(warnings.map((warning) => warning.entry_id)).size;
   return (
-    <Alert
-      color="orange"
-      variant="light"
-      icon={<IconAlertTriangle size={18} />}
-      role="alert"
+    <AttentionAlert
       title={t(`entities:${entity}.ui.warningsTitle`, { count: entries })}
-    >
-      <List size="sm" spacing={2}>
-        {warnings.map((warning, index) => (
-          <List.Item key={`${warning.entry_id}-${warning.warning}-${index}`}>
-            {t(`entities:${entity}.ui.warning.${warning.warning}`, {
-              number: warning.entry_number ?? '',
-              tank: tankName(warning.tank_id),
-              value: warning.value === null ? '' : warning.value.toLocaleString(i18n.language),
-            })}
-          </List.Item>
-        ))}
-      </List>
-    </Alert>
+      items={warnings.map((warning, index) => ({
+        key: `${warning.entry_id}-${warning.warning}-${index}`,
+        text: t(`entities:${entity}.ui.warning.${warning.warning}`, {
+          number: warning.entry_number ?? '',
+          tank: tankName(warning.tank_id),
+          value: warning.value === null ? '' : warning.value.toLocaleString(i18n.language),
+        }),
+      }))}
+    />
   );
 }
 
@@ -220,7 +238,7 @@ const TANK_STATE_COLOR = { ok: 'green', below_zero: 'red', above_capacity: 'red'
  * A tank's state in a book's tank table. Its words wrap inside the badge on a phone ('In Ordnung',
  * 'Über Kapazität'), where a badge would cut them off.
  */
-export function TankStateBadge({ state, label }: { state: keyof typeof TANK_STATE_COLOR; label: string }) {
+function TankStateBadge({ state, label }: { state: keyof typeof TANK_STATE_COLOR; label: string }) {
   return (
     <Badge
       color={TANK_STATE_COLOR[state]}
@@ -232,5 +250,65 @@ export function TankStateBadge({ state, label }: { state: keyof typeof TANK_STAT
     >
       {label}
     </Badge>
+  );
+}
+
+/** A cubic metre figure of a book's tanks, with one decimal. */
+export function tankVolume(value: number, language: string): string {
+  return value.toLocaleString(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}
+
+/** A tank's line in a book's tank table; `detail` a second line under its name (what the tank holds). */
+export type TankLine = {
+  id: string;
+  name: string;
+  detail?: string;
+  amount: string;
+  state: keyof typeof TANK_STATE_COLOR;
+  stateLabel: string;
+};
+
+/** A book's tanks as its entries leave them: name, amount (`columns[0]`) and state (`columns[1]`). */
+export function TankTable(props: {
+  label: string;
+  columns: readonly [amount: string, state: string];
+  lines: readonly TankLine[];
+  rowTestId: string;
+  horizontalSpacing?: MantineSpacing;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Table striped withTableBorder horizontalSpacing={props.horizontalSpacing} aria-label={props.label}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('entities:vesselTank.fields.name')}</Table.Th>
+          <Table.Th>{props.columns[0]}</Table.Th>
+          <Table.Th>{props.columns[1]}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {props.lines.map((line) => (
+          <Table.Tr key={line.id} data-testid={props.rowTestId}>
+            <Table.Td>
+              {line.detail === undefined ? (
+                line.name
+              ) : (
+                <>
+                  <Text size="sm">{line.name}</Text>
+                  {/* A German tank type is one long word ('Bilgenwassersammeltank'): it breaks rather than widen a phone. */}
+                  <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+                    {line.detail}
+                  </Text>
+                </>
+              )}
+            </Table.Td>
+            <Table.Td>{line.amount}</Table.Td>
+            <Table.Td>
+              <TankStateBadge state={line.state} label={line.stateLabel} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

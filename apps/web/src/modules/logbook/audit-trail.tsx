@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 import { errorText } from '../../app/error-text';
 import { createFormatters, useFormatters } from '../../app/regional';
-import { TableHead } from '../../app/table-head';
+import { ScrollTable } from '../../app/table-head';
 import { useVessel } from '../../app/vessel-context';
 import { fieldLabel } from '../../entity-ui/entity-labels';
 import { enumLabel } from '../../entity-ui/enum-label';
@@ -64,36 +64,36 @@ export function AuditTrail({ entryId }: { entryId: string }) {
       ) : audit.data.length === 0 ? (
         <Text c="dimmed">{t('audit.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="xs" aria-label={t('audit.title')}>
-            <TableHead columns={[t('audit.when'), t('audit.who'), t('audit.what'), t('audit.changes')]} />
-            <Table.Tbody>
-              {audit.data.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{utc.dateTime(row.at)} UTC</Table.Td>
-                  <Table.Td>{row.user_name ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color="gray" styles={{ root: { textTransform: 'none' } }}>
-                      {whatHappened(t, row)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Stack gap={2}>
-                      {Object.entries(row.changes ?? {}).map(([field, change]) => (
-                        <Text size="sm" key={field} style={{ overflowWrap: 'anywhere' }}>
-                          <Text span fw={600} size="sm">
-                            {fieldLabel(t, logbookEntryEntity, field)}
-                          </Text>
-                          : {shown(field, change.before)} → {shown(field, change.after)}
-                        </Text>
-                      ))}
-                    </Stack>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ScrollTable
+          minWidth={560}
+          verticalSpacing="xs"
+          aria-label={t('audit.title')}
+          columns={[t('audit.when'), t('audit.who'), t('audit.what'), t('audit.changes')]}
+        >
+          {audit.data.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{utc.dateTime(row.at)} UTC</Table.Td>
+              <Table.Td>{row.user_name ?? '—'}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color="gray" styles={{ root: { textTransform: 'none' } }}>
+                  {whatHappened(t, row)}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Stack gap={2}>
+                  {Object.entries(row.changes ?? {}).map(([field, change]) => (
+                    <Text size="sm" key={field} style={{ overflowWrap: 'anywhere' }}>
+                      <Text span fw={600} size="sm">
+                        {fieldLabel(t, logbookEntryEntity, field)}
+                      </Text>
+                      : {shown(field, change.before)} → {shown(field, change.after)}
+                    </Text>
+                  ))}
+                </Stack>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ScrollTable>
       )}
     </Paper>
   );

@@ -11,7 +11,7 @@ import { useAuth } from '../../app/auth/auth-context';
 import { errorText } from '../../app/error-text';
 import { PageHeader } from '../../app/page-header';
 import { createFormatters } from '../../app/regional';
-import { TableHead } from '../../app/table-head';
+import { ScrollTable } from '../../app/table-head';
 import { useVessel } from '../../app/vessel-context';
 import { ChainVerificationCard } from './chain-verification-card';
 import { useLogbookSummary } from './logbook-api';
@@ -31,36 +31,34 @@ function EntryTable({
   if (!rows) return <Text c="dimmed">{t('common:loading')}</Text>;
   if (rows.length === 0) return <Text c="dimmed">{t('dashboard.none')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table aria-label={label} verticalSpacing="xs">
-        <TableHead
-          columns={[
-            t('entities:logbookEntry.fields.entry_number'),
-            t('entities:logbookEntry.fields.title'),
-            `${t('entities:logbookEntry.fields.entry_at')} (UTC)`,
-            ...(withStatus ? [t('entities:logbookEntry.fields.status')] : []),
-          ]}
-        />
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Anchor component={Link} to={`/logbook/entries/${row.id}`} size="sm" ff="monospace">
-                  {row.entry_number ?? '—'}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{row.title}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{utc.dateTime(row.entry_at)}</Table.Td>
-              {withStatus ? (
-                <Table.Td>
-                  <LogbookStatusBadge status={row.status ?? ''} />
-                </Table.Td>
-              ) : null}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ScrollTable
+      minWidth={480}
+      aria-label={label}
+      verticalSpacing="xs"
+      columns={[
+        t('entities:logbookEntry.fields.entry_number'),
+        t('entities:logbookEntry.fields.title'),
+        `${t('entities:logbookEntry.fields.entry_at')} (UTC)`,
+        ...(withStatus ? [t('entities:logbookEntry.fields.status')] : []),
+      ]}
+    >
+      {rows.map((row) => (
+        <Table.Tr key={row.id}>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            <Anchor component={Link} to={`/logbook/entries/${row.id}`} size="sm" ff="monospace">
+              {row.entry_number ?? '—'}
+            </Anchor>
+          </Table.Td>
+          <Table.Td>{row.title}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{utc.dateTime(row.entry_at)}</Table.Td>
+          {withStatus ? (
+            <Table.Td>
+              <LogbookStatusBadge status={row.status ?? ''} />
+            </Table.Td>
+          ) : null}
+        </Table.Tr>
+      ))}
+    </ScrollTable>
   );
 }
 

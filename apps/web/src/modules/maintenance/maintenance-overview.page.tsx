@@ -1,28 +1,17 @@
 // /maintenance: due soon (30 days), overdue, completion rate (90 days), criticality and equipment
 // status, with the overdue and due-soon work listed (spec sections 2 and 9).
-import {
-  Anchor,
-  Group,
-  Paper,
-  ScrollArea,
-  RingProgress,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Group, Paper, RingProgress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { EQUIPMENT_STATUSES } from '@mars/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { PageHeader } from '../../app/page-header';
 import { QueryContent } from '../../app/query-content';
-import { TableHead } from '../../app/table-head';
 import { useVessel } from '../../app/vessel-context';
 import type { MaintenanceOverview } from './maintenance-api';
 import { useMaintenanceOverview } from './maintenance-api';
 import { MetricCard } from './metric-card';
+import { OverviewCard, OverviewTable } from './overview-card';
 import { RaiseDueWorkButton } from './raise-due-work-button';
 import { WorkItemTable } from './work-item-table';
 
@@ -63,52 +52,40 @@ function CompletionCard({ overview }: { overview: MaintenanceOverview }) {
 function CriticalityTable({ overview }: { overview: MaintenanceOverview }) {
   const { t } = useTranslation('maintenance');
   return (
-    <Paper withBorder p="md">
-      <Title order={2} size="h4" mb="sm">
-        {t('overview.byCriticality')}
-      </Title>
-      {/* On a phone the four columns may not fit the card: they scroll inside it, not the page. */}
-      <ScrollArea type="auto">
-        <Table verticalSpacing="xs">
-          <TableHead
-            columns={[
-              t('entities:equipment.fields.criticality'),
-              { label: t('overview.equipmentCount'), align: 'right' },
-              { label: t('overview.openWork'), align: 'right' },
-              { label: t('overview.overdueWork'), align: 'right' },
-            ]}
-          />
-          <Table.Tbody>
-            {overview.byCriticality.map((row) => (
-              <Table.Tr key={row.criticality}>
-                <Table.Th scope="row" fw={500}>
-                  {t(`entities:equipment.enums.criticality.${row.criticality}`)}
-                </Table.Th>
-                <Table.Td ta="right">{row.equipment}</Table.Td>
-                <Table.Td ta="right">{row.open}</Table.Td>
-                <Table.Td
-                  ta="right"
-                  c={row.overdue > 0 ? 'red' : undefined}
-                  fw={row.overdue > 0 ? 700 : undefined}
-                >
-                  {row.overdue}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-    </Paper>
+    <OverviewCard title={t('overview.byCriticality')}>
+      <OverviewTable
+        columns={[
+          t('entities:equipment.fields.criticality'),
+          { label: t('overview.equipmentCount'), align: 'right' },
+          { label: t('overview.openWork'), align: 'right' },
+          { label: t('overview.overdueWork'), align: 'right' },
+        ]}
+      >
+        {overview.byCriticality.map((row) => (
+          <Table.Tr key={row.criticality}>
+            <Table.Th scope="row" fw={500}>
+              {t(`entities:equipment.enums.criticality.${row.criticality}`)}
+            </Table.Th>
+            <Table.Td ta="right">{row.equipment}</Table.Td>
+            <Table.Td ta="right">{row.open}</Table.Td>
+            <Table.Td
+              ta="right"
+              c={row.overdue > 0 ? 'red' : undefined}
+              fw={row.overdue > 0 ? 700 : undefined}
+            >
+              {row.overdue}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </OverviewTable>
+    </OverviewCard>
   );
 }
 
 function EquipmentStatusList({ overview }: { overview: MaintenanceOverview }) {
   const { t } = useTranslation('maintenance');
   return (
-    <Paper withBorder p="md">
-      <Title order={2} size="h4" mb="sm">
-        {t('overview.equipmentByStatus')}
-      </Title>
+    <OverviewCard title={t('overview.equipmentByStatus')}>
       <Stack gap={6} component="dl" m={0}>
         {EQUIPMENT_STATUSES.map((status) => (
           <Group key={status} justify="space-between">
@@ -124,7 +101,7 @@ function EquipmentStatusList({ overview }: { overview: MaintenanceOverview }) {
       <Anchor component={Link} to="/maintenance/equipment" size="sm" mt="sm" display="block">
         {t('overview.toEquipment')}
       </Anchor>
-    </Paper>
+    </OverviewCard>
   );
 }
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { useAuth } from '../../app/auth/auth-context';
-import { TableHead } from '../../app/table-head';
+import { ScrollTable } from '../../app/table-head';
 import { api, ApiError } from '../../data/api-client';
 import type { ActiveSession } from '../../data/api-client';
 import { deviceLabel } from './device-label';
@@ -78,53 +78,50 @@ export function ActiveSessions({ reloadKey = 0 }: { reloadKey?: number }) {
         {!rows && !loadError && <LoadingIndicator size="sm" label={t('profile:sessions.loading')} />}
         {rows && rows.length === 0 && <Text c="dimmed">{t('profile:sessions.empty')}</Text>}
         {rows && rows.length > 0 && (
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="xs">
-              <TableHead
-                columns={[
-                  t('profile:sessions.device'),
-                  t('profile:sessions.lastSeen'),
-                  t('profile:sessions.expires'),
-                ]}
-                actions={t('profile:sessions.actions')}
-              />
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>
-                      <Group gap="xs">
-                        <Text size="sm">{device(row)}</Text>
-                        {row.current && (
-                          <Badge size="sm" variant="light">
-                            {t('profile:sessions.thisDevice')}
-                          </Badge>
-                        )}
-                      </Group>
-                      {row.ipAddress && (
-                        <Text size="xs" c="dimmed">
-                          {row.ipAddress}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{dateTime(row.lastSeenAt)}</Table.Td>
-                    <Table.Td>{dateTime(row.expiresAt)}</Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        loading={revokingId === row.id}
-                        aria-label={t('profile:sessions.revokeLabel', { device: device(row) })}
-                        onClick={() => void revoke(row)}
-                      >
-                        {t('profile:sessions.revoke')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ScrollTable
+            minWidth={560}
+            verticalSpacing="xs"
+            columns={[
+              t('profile:sessions.device'),
+              t('profile:sessions.lastSeen'),
+              t('profile:sessions.expires'),
+            ]}
+            actions={t('profile:sessions.actions')}
+          >
+            {rows.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Td>
+                  <Group gap="xs">
+                    <Text size="sm">{device(row)}</Text>
+                    {row.current && (
+                      <Badge size="sm" variant="light">
+                        {t('profile:sessions.thisDevice')}
+                      </Badge>
+                    )}
+                  </Group>
+                  {row.ipAddress && (
+                    <Text size="xs" c="dimmed">
+                      {row.ipAddress}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>{dateTime(row.lastSeenAt)}</Table.Td>
+                <Table.Td>{dateTime(row.expiresAt)}</Table.Td>
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    loading={revokingId === row.id}
+                    aria-label={t('profile:sessions.revokeLabel', { device: device(row) })}
+                    onClick={() => void revoke(row)}
+                  >
+                    {t('profile:sessions.revoke')}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ScrollTable>
         )}
       </Stack>
     </Paper>

@@ -2,14 +2,15 @@
 // abandon-ship drills (last held, next due), the crew's participation in the last month, and who on
 // board is overdue or due for which drill, from GET /api/v1/drills/solas-status (the domain's
 // solasDrillOverview on the server).
-import { Alert, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { SolasVesselStatus } from '@mars/domain';
-import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 import { errorText } from '../../app/error-text';
 import { useFormatters } from '../../app/regional';
 import { useVessel } from '../../app/vessel-context';
+import { InfoPanel } from '../../app/info-panel';
 import { formatIsoDay } from '../../entity-ui/field-kinds/date.kind';
 import { enumLabel } from '../../entity-ui/enum-label';
 import { useSolasStatus } from './safety-api';
@@ -113,27 +114,19 @@ export function SolasPanel() {
   const { selectedVessel } = useVessel();
   const status = useSolasStatus(selectedVessel?.id);
   return (
-    <Paper withBorder p={{ base: 'xs', sm: 'md' }} component="section" aria-labelledby="solas-panel-title">
-      <Stack gap="sm">
-        <Group gap="xs" wrap="nowrap">
-          <IconInfoCircle size={20} aria-hidden />
-          <Title order={3} size="h4" id="solas-panel-title">
-            {t('entities:drill.solas.title')}
-          </Title>
-        </Group>
-        <Text size="sm" c="dimmed">
-          {t('entities:drill.solas.rule')}
-        </Text>
-        {status.isError ? (
-          <Alert color="red" role="alert">
-            {t('entities:drill.solas.loadFailed')} {errorText(t, status.error)}
-          </Alert>
-        ) : status.data ? (
-          status.data.vessels.map((vessel) => (
-            <VesselStatus key={vessel.vessel_id} vessel={vessel} showName={!selectedVessel} />
-          ))
-        ) : null}
-      </Stack>
-    </Paper>
+    <InfoPanel id="solas-panel" title={t('entities:drill.solas.title')}>
+      <Text size="sm" c="dimmed">
+        {t('entities:drill.solas.rule')}
+      </Text>
+      {status.isError ? (
+        <Alert color="red" role="alert">
+          {t('entities:drill.solas.loadFailed')} {errorText(t, status.error)}
+        </Alert>
+      ) : status.data ? (
+        status.data.vessels.map((vessel) => (
+          <VesselStatus key={vessel.vessel_id} vessel={vessel} showName={!selectedVessel} />
+        ))
+      ) : null}
+    </InfoPanel>
   );
 }

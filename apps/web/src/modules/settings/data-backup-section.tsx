@@ -15,7 +15,7 @@ import { errorText } from '../../app/error-text';
 import { LoadingIndicator } from '../../app/loading-indicator';
 import { useFormatters } from '../../app/regional';
 import { SettingsSection } from '../../app/settings-section';
-import { TableHead } from '../../app/table-head';
+import { ScrollTable } from '../../app/table-head';
 import type { BackupFrequency } from './backup-api';
 import {
   BACKUP_FREQUENCIES,
@@ -105,35 +105,33 @@ function AutomaticBackups() {
       {query.data.backups.length === 0 ? (
         <Text size="sm">{t('dataBackup.automatic.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={320}>
-          <Table striped aria-label={t('dataBackup.automatic.listLabel')}>
-            <TableHead
-              columns={[t('dataBackup.automatic.createdAt'), t('dataBackup.automatic.size')]}
-              actions={t('dataBackup.automatic.download')}
-            />
-            <Table.Tbody>
-              {query.data.backups.map((backup) => (
-                <Table.Tr key={backup.name}>
-                  <Table.Td>{format.dateTime(backup.createdAt)}</Table.Td>
-                  <Table.Td>{format.megabytes(backup.size)}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      leftSection={<IconDownload size={16} aria-hidden />}
-                      onClick={() => download.mutate(backup.name)}
-                      aria-label={t('dataBackup.automatic.downloadOne', {
-                        time: format.dateTime(backup.createdAt),
-                      })}
-                    >
-                      {t('dataBackup.automatic.download')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ScrollTable
+          minWidth={320}
+          striped
+          aria-label={t('dataBackup.automatic.listLabel')}
+          columns={[t('dataBackup.automatic.createdAt'), t('dataBackup.automatic.size')]}
+          actions={t('dataBackup.automatic.download')}
+        >
+          {query.data.backups.map((backup) => (
+            <Table.Tr key={backup.name}>
+              <Table.Td>{format.dateTime(backup.createdAt)}</Table.Td>
+              <Table.Td>{format.megabytes(backup.size)}</Table.Td>
+              <Table.Td>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  leftSection={<IconDownload size={16} aria-hidden />}
+                  onClick={() => download.mutate(backup.name)}
+                  aria-label={t('dataBackup.automatic.downloadOne', {
+                    time: format.dateTime(backup.createdAt),
+                  })}
+                >
+                  {t('dataBackup.automatic.download')}
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ScrollTable>
       )}
       {download.isError ? <Alert color="red">{errorText(t, download.error)}</Alert> : null}
     </Stack>
