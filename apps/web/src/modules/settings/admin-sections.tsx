@@ -1,6 +1,7 @@
 // Settings parts for administrators only (design.md section 12): the organization-wide settings
 // (`GET /api/v1/organization`). The selected vessel's information is everyone's (vessel-section.tsx).
 import { Alert, Code, SimpleGrid, Text } from '@mantine/core';
+import type { OrganizationAnswer } from '@mars/domain';
 import { useQuery } from '@tanstack/react-query';
 import { IconBuilding, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -14,21 +15,12 @@ import { SettingsSection } from '../../app/settings-section';
 import { LoadingIndicator } from '../../app/loading-indicator';
 import { SettingValue } from './setting-value';
 
-/** What `GET /api/v1/organization` answers. */
-export type Organization = {
-  id: string;
-  name: string;
-  settings: Record<string, unknown> | null;
-  version: number;
-  updated_at: string;
-};
-
 function OrganizationSettings() {
   const { t } = useTranslation('settings');
   const format = useFormatters();
   const query = useQuery({
     queryKey: ['organization'],
-    queryFn: () => api.request<Organization>('GET', '/organization'),
+    queryFn: () => api.request<OrganizationAnswer>('GET', '/organization'),
   });
   const entries = Object.entries(query.data?.settings ?? {});
   return (
