@@ -110,7 +110,8 @@ export default tseslint.config(
     { files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/data/**/*.ts'], patterns: [] },
     { files: ['apps/web/src/entity-ui/entity-{labels,keys}.ts'], patterns: [INTO_MODULES] },
     {
-      files: ['apps/web/src/modules/dashboard/**/*.{ts,tsx}'],
+      // The dashboard, and the sign-in pages (the first screen of a signed-out visit).
+      files: ['apps/web/src/modules/{dashboard,auth}/**/*.{ts,tsx}'],
       patterns: [INTO_OTHER_MODULE, INTO_MODULES, INTO_DEMO],
     },
   ].map(({ files, patterns }) => ({

@@ -158,7 +158,7 @@ const packages = (names: string) => {
 
 /** The modules of `@mars/domain/first-screen` (packages/domain/src/first-screen.ts): no schema among them. */
 const FIRST_SCREEN_DOMAIN =
-  /[\\/]packages[\\/]domain[\\/]src[\\/](?:first-screen|api[\\/]notification-pages|auth[\\/](?:roles|two-factor)|entities[\\/](?:entity-manifest|entity-screen|entity-title))\.ts$/;
+  /[\\/]packages[\\/]domain[\\/]src[\\/](?:first-screen|api[\\/]notification-pages|auth[\\/](?:password-reset|roles|two-factor)|entities[\\/](?:entity-manifest|entity-screen|entity-title))\.ts$/;
 
 /**
  * Code-splitting groups: the libraries every screen needs, the domain and the app's kernel, each in one file instead

@@ -1,8 +1,9 @@
 // What the web's first screen takes from the domain (`@mars/domain/first-screen`): the roles, the
-// form of a two-factor or recovery code (the sign-in page), how a row is named, the entities'
-// manifest and the notifications' page size, none of which builds a schema. The rest of the domain
+// form of a two-factor or recovery code and how long a reset link holds (the sign-in pages), how a
+// row is named, the entities' manifest and the notifications' page size, none of which builds a schema. The rest of the domain
 // (the definitions with their zod schemas, the rules) loads with the screens that use it.
 export * from './api/notification-pages';
+export * from './auth/password-reset';
 export * from './auth/roles';
 export * from './auth/two-factor';
 export * from './entities/entity-manifest';

@@ -31,8 +31,7 @@ export type ValidationKey =
 export type ValidationIssue = { key: ValidationKey; params?: Record<string, string | number> };
 
 export const PASSWORD_MIN_LENGTH = 8; // spec section 9
-/** A mailed password reset link works once, within this many minutes (ours; the spec is silent). */
-export const PASSWORD_RESET_LINK_MINUTES = 30;
+export { PASSWORD_RESET_LINK_MINUTES } from '../auth/password-reset';
 export const CREW_MIN_AGE = 18; // spec sections 5 and 9
 export const CREW_MAX_AGE = 70;
 

@@ -1,6 +1,6 @@
 // /forgot-password (public): asks for a reset link by mail. The answer is the same whether or not
 // the email has an account, and so is the screen (README 'Forgotten password').
-import { PASSWORD_RESET_LINK_MINUTES } from '@mars/domain';
+import { PASSWORD_RESET_LINK_MINUTES } from '@mars/domain/first-screen';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
