@@ -13,6 +13,8 @@ import type { PullQuery, PushMutation, SyncTransport } from './sync-transport';
 
 /** How far the first load has come: lines of the feed read of the total the server counted. */
 export type FirstLoadProgress = { done: number; total: number };
+/** The progress as kept between pages, with whether the load began from nothing. */
+type StoredProgress = FirstLoadProgress & { fresh?: boolean };
 /** The first load under way (`_sync`), written with each page's cursor; gone when it is complete. */
 export const FIRST_LOAD_KEY = 'firstLoad';
 
@@ -258,21 +260,21 @@ export async function pullChanges(
   for (;;) {
     const [stored, loading] = await Promise.all([db._sync.get(cursorKey), db._sync.get(progressKey)]);
     const cursor = typeof stored?.value === 'string' ? stored.value : undefined;
-    const page = await transport.pull({ ...options.query, cursor, limit, node: await nodeIdOf(db) });
+    const kept = loading?.value as StoredProgress | undefined;
+    // A load from nothing (no cursor when it began): the device holds none of the feed's rows, so the
+    // server sends it no tombstones, on any of the load's pages.
+    const fresh = cursor === undefined || kept?.fresh === true;
+    const page = await transport.pull({ ...options.query, cursor, limit, node: await nodeIdOf(db), fresh });
     // A first load of several pages: the server counted its lines; each full page reads `limit`.
-    let progress =
-      page.total !== undefined
-        ? { done: 0, total: page.total }
-        : (loading?.value as FirstLoadProgress | undefined);
-    if (progress) {
-      progress = {
-        total: progress.total,
-        done: page.more ? Math.min(progress.total, progress.done + limit) : progress.total,
-      };
-    }
+    const started: StoredProgress | undefined =
+      page.total !== undefined ? { done: 0, total: page.total, fresh: cursor === undefined } : kept;
+    const progress: FirstLoadProgress | undefined = started && {
+      total: started.total,
+      done: page.more ? Math.min(started.total, started.done + limit) : started.total,
+    };
     await applyPage(db, page, options.now?.() ?? new Date(), {
       [cursorKey]: page.cursor,
-      [progressKey]: page.more ? progress : undefined,
+      [progressKey]: page.more && progress ? { ...progress, fresh: started?.fresh === true } : undefined,
     });
     if (progress) options.onProgress?.(progress);
     result.pages += 1;

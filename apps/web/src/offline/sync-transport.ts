@@ -37,6 +37,8 @@ export type PullQuery = {
   /** Only these vessels (a shore user's choice); `shared: false` without the organization's rows. */
   vessels?: readonly string[];
   shared?: boolean;
+  /** A load from nothing: the device holds none of the feed's rows, and wants no tombstones. */
+  fresh?: boolean;
 };
 
 /** Pushes of 1 KiB and more go deflated: browsers do not compress what they send (sync-design.md 6.5). */
@@ -89,7 +91,7 @@ export function fetchTransport(
       });
       return (await response.json()) as SyncPushAnswer;
     },
-    pull: async ({ cursor, limit, node, vessels, shared }) => {
+    pull: async ({ cursor, limit, node, vessels, shared, fresh }) => {
       const query = new URLSearchParams();
       if (cursor) query.set('cursor', cursor);
       if (limit) query.set('limit', String(limit));
@@ -97,6 +99,7 @@ export function fetchTransport(
       if (node) query.set('n', node);
       if (vessels) query.set('vessels', vessels.join(','));
       if (shared === false) query.set('shared', '0');
+      if (fresh && cursor) query.set('fresh', '1');
       const response = await call(`/pull?${query.toString()}`, { method: 'GET' });
       // 204: nothing changed after the cursor, which stays.
       if (response.status === 204) {

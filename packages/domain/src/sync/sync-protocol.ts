@@ -93,6 +93,11 @@ export const syncPullQuerySchema = z.object({
   vessels: vesselList.optional(),
   /** `shared=0`: without the organization-wide rows (a vessel added to a device's choice catches up). */
   shared: z.enum(['0', '1']).optional(),
+  /**
+   * `fresh=1`: the later pages of a load that began without a cursor: the device holds none of the
+   * feed's rows, so it is sent no tombstones (a pull without a cursor is such a load by itself).
+   */
+  fresh: z.enum(['1']).optional(),
 });
 
 export const syncPushQuerySchema = z.object({ v: syncProtocol, n: syncNodeSchema.optional() });

@@ -88,7 +88,12 @@ describe('the change feed across a power of ten in transaction ids (pglite)', { 
       const rows = new Map<string, { table: string; deleted: boolean; version?: number }>();
       let cursor = from;
       for (let round = 0; round < 100; round += 1) {
-        const page = await transport.pull({ ...(cursor ? { cursor } : {}), limit: 1000 });
+        // A load from nothing says so on its later pages too, as the browser's engine does.
+        const page = await transport.pull({
+          ...(cursor ? { cursor } : {}),
+          limit: 1000,
+          fresh: from === undefined,
+        });
         for (const change of page.changes)
           rows.set(change.id, {
             table: change.table,
@@ -152,10 +157,11 @@ describe('the change feed across a power of ten in transaction ids (pglite)', { 
       expect(rows.get(id)).toEqual({ table: 'certificates', deleted: false, version: 3 });
       expect(rows.get(gone)).toMatchObject({ deleted: true });
     }
-    // From the beginning: every live row once, at its version now, the deleted one gone.
+    // From the beginning: every live row once, at its version now; the deleted one not at all (a first
+    // load has nothing to take away).
     const again = await pullAll();
     expect(again.rows.get(id)).toEqual({ table: 'certificates', deleted: false, version: 3 });
-    expect(again.rows.get(gone)).toMatchObject({ deleted: true });
-    expect(again.rows.size).toBe(everything.rows.size + 1);
+    expect(again.rows.has(gone)).toBe(false);
+    expect(again.rows.size).toBe(everything.rows.size);
   });
 });

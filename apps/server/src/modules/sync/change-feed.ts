@@ -273,6 +273,8 @@ export async function pullChanges(
     limit?: number;
     node?: string;
     lean?: boolean;
+    /** The later pages of a load that began without a cursor (the device holds none of the rows). */
+    fresh?: boolean;
     /** Only these of the user's vessels; `shared: false` leaves the organization-wide lines out. */
     vessels?: readonly string[];
     shared?: boolean;
@@ -354,9 +356,15 @@ export async function pullChanges(
         deleted: true,
       },
   );
+  // A load from nothing (no cursor, then `fresh` on its later pages) goes to a device that holds none
+  // of the feed's rows: a row deleted, or out of the reader's reach (a shipmate's day of rest, to a
+  // deck hand), is nothing to it, so no tombstone goes. A cursor of another feed (reset) may come
+  // with rows to take away: those get theirs.
+  const firstLoad = input.fresh === true || input.cursor === undefined || input.cursor === '';
+  const sent = firstLoad ? changes.filter((change) => change.deleted !== true) : changes;
   const more = lines.length === limit;
   return {
-    changes,
+    changes: sent,
     cursor: formatCursor(epoch, next),
     more,
     reset,

@@ -303,6 +303,53 @@ describe.each(TEST_DATABASES)('sync (%s)', (kind) => {
     expect(foreign).toMatchObject({ reset: true, more: true });
   });
 
+  it("sends a load from nothing no tombstones (a deck hand hears nothing of his shipmates' days); later deletions reach him", async () => {
+    const crew = await signedIn(t.app, 'crew@mars.demo');
+    await feedReleased(t.db);
+    /** A load of the whole feed, 100 lines a page, its later pages marked `fresh` or not. */
+    const load = async (fresh: boolean) => {
+      const changes: Change[] = [];
+      let cursor: string | undefined;
+      for (let page = 0; page < 1000; page += 1) {
+        const query: Record<string, string> = { limit: '100' };
+        if (cursor) query.cursor = cursor;
+        if (cursor && fresh) query.fresh = '1';
+        const body = (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/v1/sync/pull',
+            headers: { cookie: crew.cookie },
+            query,
+          })
+        ).json();
+        changes.push(...body.changes);
+        cursor = body.cursor;
+        if (!body.more) break;
+      }
+      return { changes, cursor: cursor! };
+    };
+    const told = await load(false);
+    const fromNothing = await load(true);
+    const days = (changes: Change[]) => changes.filter((change) => change.table === 'workingHours');
+    expect(days(told.changes).filter((change) => change.deleted).length).toBeGreaterThan(0);
+    expect(fromNothing.changes.filter((change) => change.deleted)).toEqual([]);
+    const live = (changes: Change[]) =>
+      changes
+        .filter((change) => !change.deleted)
+        .map((change) => change.id)
+        .sort();
+    expect(live(fromNothing.changes)).toEqual(live(told.changes));
+    const own = days(fromNothing.changes);
+    expect(own.length).toBeGreaterThan(0);
+
+    // After the load, a day of his taken away reaches him as a tombstone.
+    await t.db.query(`UPDATE work_rest_days SET deleted_at = now(), version = version + 1 WHERE id = $1`, [
+      own[0]!.id,
+    ]);
+    const after = await pullAll(crew, fromNothing.cursor);
+    expect(after.changes).toEqual([expect.objectContaining({ id: own[0]!.id, deleted: true })]);
+  });
+
   it('hides personal fields in the pull as the list API does', async () => {
     const crew = await signedIn(t.app, 'crew@mars.demo');
     const ofCrew = (await pullAll(crew)).changes.filter((change) => change.table === 'personnel');

@@ -81,10 +81,11 @@ export function registerSyncRoutes(
       },
     },
     async (request, reply) => {
-      const { cursor, limit, v, n, vessels, shared } = request.query;
+      const { cursor, limit, v, n, vessels, shared, fresh } = request.query;
       const page = await pullChanges(scope.db, scopeOf(requireAuth(request)), ENTITIES, {
         cursor,
         limit,
+        ...(fresh === '1' ? { fresh: true } : {}),
         ...(vessels ? { vessels } : {}),
         ...(shared === '0' ? { shared: false } : {}),
         ...((v ?? 1) >= 2 ? { lean: true, ...(n ? { node: n } : {}) } : {}),
