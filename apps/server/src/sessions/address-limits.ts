@@ -1,5 +1,7 @@
 // Limits per client address on the public sign-in routes (spec section 9), kept in the database
 // counters so several server instances share them. request.ip is the client (trustProxy is on).
+import type { FastifyInstance } from 'fastify';
+
 import type { Queryable } from '../db/client';
 import { errors } from '../plugins/errors';
 import {
@@ -68,4 +70,22 @@ export async function refundAddress(
   await db.query(`UPDATE rate_limit_counters SET count = GREATEST(count - 1, 0) WHERE key = $1`, [
     `${input.kind}-address:${input.address}`,
   ]);
+}
+
+/**
+ * Counts a step of signing in (the password, then the code of the second factor) on the address's
+ * one sign-in budget, with the limit of the configuration (MARS_LOGIN_ADDRESS_LIMIT).
+ */
+export async function limitSignInAddress(app: FastifyInstance, address: string): Promise<void> {
+  await limitAddress(app.db, {
+    kind: 'login',
+    address,
+    now: app.clock.now(),
+    limit: app.config.loginLimitPerAddress,
+  });
+}
+
+/** Gives back the count of a sign-in step that succeeded (refundAddress). */
+export async function refundSignInAddress(app: FastifyInstance, address: string): Promise<void> {
+  await refundAddress(app.db, { kind: 'login', address });
 }

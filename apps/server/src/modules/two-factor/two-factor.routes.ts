@@ -20,7 +20,7 @@ import { scopeOf } from '../../crud/scope';
 import { authenticate, requireAuth, setSessionCookie } from '../../plugins/auth';
 import { AppError, errors } from '../../plugins/errors';
 import { toApiSession } from '../../sessions/session-open';
-import { limitAddress, refundAddress } from '../../sessions/address-limits';
+import { limitSignInAddress, refundSignInAddress } from '../../sessions/address-limits';
 import { verifyPassword } from '../../sessions/password-hash';
 import { hitRateLimit } from '../../sessions/rate-limit.repository';
 import type { SessionUser } from '../../sessions/session.repository';
@@ -92,12 +92,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, vault: TwoFactorVa
       },
     },
     async (request, reply) => {
-      await limitAddress(app.db, {
-        kind: 'login',
-        address: request.ip,
-        now: app.clock.now(),
-        limit: app.config.loginLimitPerAddress,
-      });
+      await limitSignInAddress(app, request.ip);
       try {
         const { token, session } = await completeTwoFactorSignIn(app.db, vault, {
           token: request.cookies[TWO_FACTOR_COOKIE],
@@ -106,7 +101,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, vault: TwoFactorVa
           userAgent: request.headers['user-agent'],
           ipAddress: request.ip,
         });
-        await refundAddress(app.db, { kind: 'login', address: request.ip });
+        await refundSignInAddress(app, request.ip);
         clearTwoFactorCookie(reply);
         setSessionCookie(app, reply, token, session.rememberMe);
         return toApiSession(session);
