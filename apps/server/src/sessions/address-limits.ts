@@ -3,7 +3,6 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { Queryable } from '../db/client';
-import { errors } from '../plugins/errors';
 import {
   CAPTCHA_PER_ADDRESS_PER_MINUTE,
   LOGIN_PER_ADDRESS,
@@ -11,7 +10,7 @@ import {
   PASSWORD_RESET_PER_ADDRESS_PER_HOUR,
   PASSWORD_RESET_TOKEN_PER_ADDRESS_PER_HOUR,
 } from './auth.constants';
-import { hitRateLimit } from './rate-limit.repository';
+import { limitRate } from './rate-limits';
 
 const LIMITS = {
   login: {
@@ -50,13 +49,11 @@ export async function limitAddress(
   input: { kind: keyof typeof LIMITS; address: string; now: Date; limit?: number },
 ): Promise<void> {
   const { limit, windowMs, code, message } = LIMITS[input.kind];
-  const rate = await hitRateLimit(db, {
-    key: `${input.kind}-address:${input.address}`,
-    limit: input.limit ?? limit,
-    windowMs,
-    now: input.now,
-  });
-  if (rate.limited) throw errors.tooMany(code, message, rate.resetSeconds);
+  await limitRate(
+    db,
+    { key: `${input.kind}-address:${input.address}`, limit: input.limit ?? limit, windowMs, now: input.now },
+    { code, message },
+  );
 }
 
 /**

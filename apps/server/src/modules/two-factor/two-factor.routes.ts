@@ -22,7 +22,7 @@ import { AppError, errors } from '../../plugins/errors';
 import { toApiSession } from '../../sessions/session-open';
 import { limitSignInAddress, refundSignInAddress } from '../../sessions/address-limits';
 import { verifyPassword } from '../../sessions/password-hash';
-import { hitRateLimit } from '../../sessions/rate-limit.repository';
+import { limitRate } from '../../sessions/rate-limits';
 import type { SessionUser } from '../../sessions/session.repository';
 import { checkSecondFactor, issueRecoveryCodes } from './second-factor';
 import { twoFactorErrors } from '../../sessions/two-factor-errors';
@@ -66,15 +66,16 @@ function clearTwoFactorCookie(reply: FastifyReply): void {
 
 /** Bounds the codes and passwords a signed-in user may try (confirm, turn off, new codes). */
 async function limitChecks(app: FastifyInstance, userId: string): Promise<void> {
-  const rate = await hitRateLimit(app.db, {
-    key: `two-factor-check:${userId}`,
-    limit: TWO_FACTOR_CHECKS_PER_WINDOW,
-    windowMs: TWO_FACTOR_CHECK_WINDOW_MINUTES * 60_000,
-    now: app.clock.now(),
-  });
-  if (rate.limited) {
-    throw errors.tooMany('two_factor_rate_limited', 'Too many attempts.', rate.resetSeconds);
-  }
+  await limitRate(
+    app.db,
+    {
+      key: `two-factor-check:${userId}`,
+      limit: TWO_FACTOR_CHECKS_PER_WINDOW,
+      windowMs: TWO_FACTOR_CHECK_WINDOW_MINUTES * 60_000,
+      now: app.clock.now(),
+    },
+    { code: 'two_factor_rate_limited', message: 'Too many attempts.' },
+  );
 }
 
 export function registerTwoFactorRoutes(app: FastifyInstance, vault: TwoFactorVault): void {
