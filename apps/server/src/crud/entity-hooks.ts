@@ -26,6 +26,22 @@ export type EntityWriteHooks = {
   afterStep?(tx: Queryable, scope: Scope, step: WorkflowStep & { row: Row }): Promise<void>;
 };
 
+/** A create or an update as a check before it sees it: `existing` is the row an update changes. */
+export type WriteToCheck = { id: string; values: Row; existing?: Row; now: Date };
+
+/**
+ * The same check before a create and before an update: a module's rule on the values written, which
+ * compares them with the row before where there is one (`existing`, absent on a create).
+ */
+export function beforeEveryWrite(
+  check: (tx: Queryable, scope: Scope, write: WriteToCheck) => Promise<unknown>,
+): Pick<EntityWriteHooks, 'beforeCreate' | 'beforeUpdate'> {
+  const hook = async (tx: Queryable, scope: Scope, write: WriteToCheck): Promise<void> => {
+    await check(tx, scope, write);
+  };
+  return { beforeCreate: hook, beforeUpdate: hook };
+}
+
 /** A workflow step as the hooks see it: the action, the row before it, the checked input. */
 export type WorkflowStep = { action: string; existing: Row; input: Row; now: Date };
 

@@ -60,9 +60,7 @@ export async function runWorkflowStep(
   return db.transaction(async (tx) => {
     const existing = await findRow(tx, scope, entity, step.id, { forUpdate: true });
     if (!existing) throw errors.notFound();
-    if (!mayTakeAction(entity, step.action, scope.role)) {
-      throw action.refusedCode ? workflowErrors.roleRefused(action.refusedCode) : errors.forbidden();
-    }
+    assertMayTakeAction(entity, step.action, scope.role);
     if (step.version !== undefined && step.version !== existing.version) {
       throw errors.conflict(visibleRow(scope, entity, existing));
     }
@@ -79,6 +77,16 @@ export async function runWorkflowStep(
     );
     return visibleRow(scope, entity, row);
   });
+}
+
+/**
+ * Refuses a role the declared action does not name: 403, with the action's own code where it declares
+ * one (the record books' signing officer or Master only). Every step and 'Certify page' ask it.
+ */
+export function assertMayTakeAction(entity: EntityDefinition, name: string, role: Scope['role']): void {
+  if (mayTakeAction(entity, name, role)) return;
+  const refusedCode = workflowAction(entity, name)?.refusedCode;
+  throw refusedCode ? workflowErrors.roleRefused(refusedCode) : errors.forbidden();
 }
 
 /**

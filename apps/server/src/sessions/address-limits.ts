@@ -1,7 +1,8 @@
 // Limits per client address on the public sign-in routes (spec section 9), kept in the database
 // counters so several server instances share them. request.ip is the client (trustProxy is on).
+import type { FastifyInstance } from 'fastify';
+
 import type { Queryable } from '../db/client';
-import { errors } from '../plugins/errors';
 import {
   CAPTCHA_PER_ADDRESS_PER_MINUTE,
   LOGIN_PER_ADDRESS,
@@ -9,7 +10,7 @@ import {
   PASSWORD_RESET_PER_ADDRESS_PER_HOUR,
   PASSWORD_RESET_TOKEN_PER_ADDRESS_PER_HOUR,
 } from './auth.constants';
-import { hitRateLimit } from './rate-limit.repository';
+import { limitRate } from './rate-limits';
 
 const LIMITS = {
   login: {
@@ -48,13 +49,11 @@ export async function limitAddress(
   input: { kind: keyof typeof LIMITS; address: string; now: Date; limit?: number },
 ): Promise<void> {
   const { limit, windowMs, code, message } = LIMITS[input.kind];
-  const rate = await hitRateLimit(db, {
-    key: `${input.kind}-address:${input.address}`,
-    limit: input.limit ?? limit,
-    windowMs,
-    now: input.now,
-  });
-  if (rate.limited) throw errors.tooMany(code, message, rate.resetSeconds);
+  await limitRate(
+    db,
+    { key: `${input.kind}-address:${input.address}`, limit: input.limit ?? limit, windowMs, now: input.now },
+    { code, message },
+  );
 }
 
 /**
@@ -68,4 +67,22 @@ export async function refundAddress(
   await db.query(`UPDATE rate_limit_counters SET count = GREATEST(count - 1, 0) WHERE key = $1`, [
     `${input.kind}-address:${input.address}`,
   ]);
+}
+
+/**
+ * Counts a step of signing in (the password, then the code of the second factor) on the address's
+ * one sign-in budget, with the limit of the configuration (MARS_LOGIN_ADDRESS_LIMIT).
+ */
+export async function limitSignInAddress(app: FastifyInstance, address: string): Promise<void> {
+  await limitAddress(app.db, {
+    kind: 'login',
+    address,
+    now: app.clock.now(),
+    limit: app.config.loginLimitPerAddress,
+  });
+}
+
+/** Gives back the count of a sign-in step that succeeded (refundAddress). */
+export async function refundSignInAddress(app: FastifyInstance, address: string): Promise<void> {
+  await refundAddress(app.db, { kind: 'login', address });
 }

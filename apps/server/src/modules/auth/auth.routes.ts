@@ -16,7 +16,7 @@ import { authenticate, clearSessionCookie, requireAuth, setSessionCookie } from 
 import { AppError, errors } from '../../plugins/errors';
 import { signIn } from './auth.service';
 import { toApiSession } from '../../sessions/session-open';
-import { limitAddress, refundAddress } from '../../sessions/address-limits';
+import { limitAddress, limitSignInAddress, refundSignInAddress } from '../../sessions/address-limits';
 import type { Captcha } from './captcha';
 import { hashPassword, storePassword, verifyPassword } from '../../sessions/password-hash';
 import { setTwoFactorCookie } from '../../sessions/two-factor-cookie';
@@ -43,19 +43,14 @@ export function registerAuthRoutes(app: FastifyInstance, captcha: Captcha): void
       },
     },
     async (request, reply) => {
-      await limitAddress(app.db, {
-        kind: 'login',
-        address: request.ip,
-        now: app.clock.now(),
-        limit: app.config.loginLimitPerAddress,
-      });
+      await limitSignInAddress(app, request.ip);
       const result = await signIn(
         app.db,
         captcha,
         { ...request.body, userAgent: request.headers['user-agent'], ipAddress: request.ip },
         app.clock.now(),
       );
-      await refundAddress(app.db, { kind: 'login', address: request.ip });
+      await refundSignInAddress(app, request.ip);
       if (result.kind === 'two_factor') {
         setTwoFactorCookie(app, reply, result.token, result.expiresAt);
         return { twoFactorRequired: true as const, expiresAt: result.expiresAt.toISOString() };

@@ -6,12 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { errors } from '../../plugins/errors';
 import { limitAddress } from '../../sessions/address-limits';
 import { PASSWORD_RESET_PER_HOUR } from '../../sessions/auth.constants';
 import { normalizeEmail } from '../../sessions/login-limits';
 import { findResetLink, requestPasswordReset, resetPassword } from './password-reset.service';
-import { hitRateLimit } from '../../sessions/rate-limit.repository';
+import { limitRate } from '../../sessions/rate-limits';
 
 /** A link's token: 43 base64url characters; anything up to this length is looked up (and not found). */
 const tokenSchema = z.string().min(1).max(128);
@@ -34,19 +33,11 @@ export function registerPasswordResetRoutes(app: FastifyInstance): void {
       const email = normalizeEmail(request.body.email);
       const now = app.clock.now();
       await limitAddress(app.db, { kind: 'reset', address: request.ip, now });
-      const rate = await hitRateLimit(app.db, {
-        key: `reset:${email}`,
-        limit: PASSWORD_RESET_PER_HOUR,
-        windowMs: 3_600_000,
-        now,
-      });
-      if (rate.limited) {
-        throw errors.tooMany(
-          'password_reset_rate_limited',
-          'Too many password reset attempts.',
-          rate.resetSeconds,
-        );
-      }
+      await limitRate(
+        app.db,
+        { key: `reset:${email}`, limit: PASSWORD_RESET_PER_HOUR, windowMs: 3_600_000, now },
+        { code: 'password_reset_rate_limited', message: 'Too many password reset attempts.' },
+      );
       // The same work and the same answer for any email; the mail goes out after the answer.
       const mail = await requestPasswordReset(app.db, { email, now, publicUrl: app.config.publicUrl });
       if (mail) app.mailer.sendLater(mail, 'password reset');

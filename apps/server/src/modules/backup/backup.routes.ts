@@ -22,7 +22,7 @@ import { scopeOf } from '../../crud/scope';
 import type { Scope } from '../../crud/scope';
 import { requireAuth } from '../../plugins/auth';
 import { errors } from '../../plugins/errors';
-import { hitRateLimit } from '../../sessions/rate-limit.repository';
+import { limitRate } from '../../sessions/rate-limits';
 import { backupFileName, streamBackup } from './backup-archive';
 import { readBackupArchive } from './backup-reader';
 import { removeTemp, restoreBackup } from './backup-restore';
@@ -55,14 +55,11 @@ async function limit(
   request: FastifyRequest,
   input: { key: string; count: number; windowMs: number; code: string },
 ): Promise<void> {
-  const result = await hitRateLimit(request.server.db, {
-    key: input.key,
-    limit: input.count,
-    windowMs: input.windowMs,
-    now: request.server.clock.now(),
-  });
-  if (result.limited)
-    throw errors.tooMany(input.code, 'Too many requests; try again later.', result.resetSeconds);
+  await limitRate(
+    request.server.db,
+    { key: input.key, limit: input.count, windowMs: input.windowMs, now: request.server.clock.now() },
+    { code: input.code, message: 'Too many requests; try again later.' },
+  );
 }
 
 export function registerBackupRoutes(scope: FastifyInstance, options: { appVersion: string }): void {

@@ -7,6 +7,7 @@
 import { nonConformityEntity, transitionOf, workflowAction, workflowInputSchema } from '@mars/domain';
 
 import type { EntityWriteHooks, Row } from '../../crud/entity-hooks';
+import { beforeEveryWrite } from '../../crud/entity-hooks';
 import { findRow } from '../../crud/entity.repository';
 import type { ActingScope, Scope } from '../../crud/scope';
 import { applyWorkflowStep } from '../../crud/workflow.service';
@@ -32,12 +33,7 @@ async function assertAuditOpen(tx: Queryable, scope: ActingScope, values: Row, e
 }
 
 const nonConformityHooks: EntityWriteHooks = {
-  async beforeCreate(tx, scope, write) {
-    await assertAuditOpen(tx, scope, write.values);
-  },
-  async beforeUpdate(tx, scope, write) {
-    await assertAuditOpen(tx, scope, write.values, write.existing);
-  },
+  ...beforeEveryWrite((tx, scope, write) => assertAuditOpen(tx, scope, write.values, write.existing)),
   async beforeStep(tx, scope, step) {
     const { existing } = step;
     if (step.action === 'close' && existing.kind !== 'observation') {
@@ -97,12 +93,7 @@ async function startActionOf(tx: Queryable, scope: Scope, nonConformity: Row, no
 }
 
 const correctiveActionHooks: EntityWriteHooks = {
-  async beforeCreate(tx, scope, write) {
-    await lockedOpenNonConformity(tx, scope, write.values);
-  },
-  async beforeUpdate(tx, scope, write) {
-    await lockedOpenNonConformity(tx, scope, write.values, write.existing);
-  },
+  ...beforeEveryWrite((tx, scope, write) => lockedOpenNonConformity(tx, scope, write.values, write.existing)),
   async afterWrite(tx, scope, write) {
     const id = write.row.non_conformity_id;
     if (!write.created || typeof id !== 'string') return;

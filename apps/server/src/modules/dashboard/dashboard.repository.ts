@@ -36,6 +36,8 @@ export async function visibleVessels(db: Queryable, scope: Scope): Promise<Dashb
   return rows;
 }
 
+type DashboardSetName = keyof typeof DASHBOARD_SETS;
+
 /** Per vessel, the rows in each of the dashboard's sets (its figures, the definitions' stats). */
 export async function dashboardCounts(
   db: Queryable,
@@ -43,26 +45,17 @@ export async function dashboardCounts(
   vesselId: string | undefined,
   today: string,
 ): Promise<DashboardCounts> {
-  const options = { today, vesselId };
-  const [certificates, workOrders, crewOnBoard, crewCertificates] = await Promise.all([
-    countSets(db, scope, DASHBOARD_SETS.certificates.entity, {
-      ...options,
-      sets: DASHBOARD_SETS.certificates.sets,
+  const names = Object.keys(DASHBOARD_SETS) as DashboardSetName[];
+  const counts = await Promise.all(
+    names.map(async (name) => {
+      const { entity, sets } = DASHBOARD_SETS[name];
+      return [name, await countSets<string>(db, scope, entity, { today, vesselId, sets })] as const;
     }),
-    countSets(db, scope, DASHBOARD_SETS.workOrders.entity, {
-      ...options,
-      sets: DASHBOARD_SETS.workOrders.sets,
-    }),
-    countSets(db, scope, DASHBOARD_SETS.crewOnBoard.entity, {
-      ...options,
-      sets: DASHBOARD_SETS.crewOnBoard.sets,
-    }),
-    countSets(db, scope, DASHBOARD_SETS.crewCertificates.entity, {
-      ...options,
-      sets: DASHBOARD_SETS.crewCertificates.sets,
-    }),
-  ]);
-  return { certificates, workOrders, crewOnBoard, crewCertificates };
+  );
+  // Filled below with one entry per name of the declaration; countSets answers the keys of its sets.
+  const byName = {} as Record<DashboardSetName, ReadonlyMap<string, Record<string, number>>>;
+  for (const [name, count] of counts) byName[name] = count;
+  return byName;
 }
 
 /** The recorded days of work and rest from `from` to `to` (inclusive), by seafarer and date. */

@@ -6,18 +6,12 @@
 import { createHash } from 'node:crypto';
 
 import type { EntityDefinition, RecordBookPage, RecordBookPageCertification } from '@mars/domain';
-import {
-  RECORD_BOOK_PAGE_MAX_ENTRIES,
-  mayTakeAction,
-  recordBookPageDigestText,
-  workflowAction,
-} from '@mars/domain';
+import { RECORD_BOOK_PAGE_MAX_ENTRIES, recordBookPageDigestText, workflowAction } from '@mars/domain';
 
 import type { EntityWriteHooks } from '../../crud/entity-hooks';
 import type { Scope } from '../../crud/scope';
 import { scopeCondition } from '../../crud/scope';
-import { workflowErrors } from '../../crud/workflow.errors';
-import { applyWorkflowStep } from '../../crud/workflow.service';
+import { applyWorkflowStep, assertMayTakeAction } from '../../crud/workflow.service';
 import type { Queryable } from '../../db/client';
 import { AppError, errors } from '../../plugins/errors';
 import type { RecordBookTable } from './oil-record.repository';
@@ -83,11 +77,8 @@ export async function certifyPage(
   page: { vesselId: string; part: string; month: string; digest: string },
   now: Date,
 ): Promise<RecordBookPageCertification> {
-  const action = workflowAction(book.entity, 'certify');
-  if (!action) throw errors.notFound();
-  if (!mayTakeAction(book.entity, 'certify', scope.role)) {
-    throw action.refusedCode ? workflowErrors.roleRefused(action.refusedCode) : errors.forbidden();
-  }
+  if (!workflowAction(book.entity, 'certify')) throw errors.notFound();
+  assertMayTakeAction(book.entity, 'certify', scope.role);
   const params: unknown[] = [page.vesselId, page.part, page.month];
   const where = scopeCondition(scope, params, { organization: 'e.organization_id', vessel: 'e.vessel_id' });
   const { rows } = await tx.query<Row>(

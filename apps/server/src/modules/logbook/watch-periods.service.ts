@@ -6,6 +6,7 @@ import { v7 as uuidv7 } from 'uuid';
 
 import { changedFields, writeAudit } from '../../crud/audit';
 import type { EntityWriteHooks, Row } from '../../crud/entity-hooks';
+import { beforeEveryWrite } from '../../crud/entity-hooks';
 import { accessibleVessel, insertRow } from '../../crud/entity.repository';
 import { referenceIsValid, UNKNOWN_REFERENCE } from '../../crud/references';
 import type { Scope } from '../../crud/scope';
@@ -95,14 +96,9 @@ async function refuseOverlap(tx: Queryable, scope: Scope, row: Row): Promise<voi
   if (conflicts.length > 0) throw logbookErrors.watchOverlap(conflicts);
 }
 
-export const watchPeriodHooks: EntityWriteHooks = {
-  async beforeCreate(tx, scope, write) {
-    await refuseOverlap(tx, scope, { ...write.values, id: write.id });
-  },
-  async beforeUpdate(tx, scope, write) {
-    await refuseOverlap(tx, scope, { ...write.existing, ...write.values, id: write.id });
-  },
-};
+export const watchPeriodHooks: EntityWriteHooks = beforeEveryWrite((tx, scope, write) =>
+  refuseOverlap(tx, scope, { ...write.existing, ...write.values, id: write.id }),
+);
 
 export type ApplyPatternInput = {
   vessel_id: string;

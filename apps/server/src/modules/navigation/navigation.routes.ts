@@ -9,7 +9,7 @@ import {
   lastPositionsAnswerSchema,
   passageTrackAnswerSchema,
   portArrivalNoticeSchema,
-  NAVIGATION_WRITE_ROLES,
+  mayWriteNavigation,
   TRACK_DAYS,
   vesselTrackAnswerSchema,
   POSITION_LOG_LINE_ROLES,
@@ -142,7 +142,7 @@ export function registerNavigationRoutes(scope: FastifyInstance): void {
     },
     async (request) => {
       const userScope = scopeOf(requireAuth(request));
-      if (!(NAVIGATION_WRITE_ROLES as readonly Role[]).includes(userScope.role)) throw errors.forbidden();
+      if (!mayWriteNavigation(userScope.role)) throw errors.forbidden();
       return scope.db.transaction((tx) =>
         markArrivalNoticeSent(tx, userScope, request.params.id, scope.clock.now()),
       );

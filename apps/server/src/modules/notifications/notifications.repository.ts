@@ -32,6 +32,11 @@ function expirySeverity(days: number): Notification['severity'] {
   return days < 0 ? 'error' : days <= 7 ? 'warning' : 'info';
 }
 
+/** An overdue work order or corrective action: an error when urgent or over a week late. */
+function overdueSeverity(urgent: boolean, daysOverdue: number): Notification['severity'] {
+  return urgent || daysOverdue > 7 ? 'error' : 'warning';
+}
+
 export async function certificateNotifications(
   db: Queryable,
   scope: Scope,
@@ -114,8 +119,7 @@ export async function workOrderNotifications(
     return {
       id: `work_order:${row.id}`,
       type: 'work_order_overdue',
-      severity:
-        row.priority === 'critical' || row.priority === 'high' || daysOverdue > 7 ? 'error' : 'warning',
+      severity: overdueSeverity(row.priority === 'critical' || row.priority === 'high', daysOverdue),
       title: row.title,
       params: {
         number: row.work_order_number ?? '',
@@ -165,8 +169,7 @@ export async function correctiveActionNotifications(
     return {
       id: `corrective_action:${row.id}`,
       type: 'corrective_action_overdue',
-      severity:
-        row.severity === 'critical' || row.severity === 'serious' || daysOverdue > 7 ? 'error' : 'warning',
+      severity: overdueSeverity(row.severity === 'critical' || row.severity === 'serious', daysOverdue),
       title: row.title,
       params: {
         number,

@@ -26,7 +26,7 @@ import { canSeeVessel, scopeOf } from '../../crud/scope';
 import type { Db } from '../../db/client';
 import { requireAuth } from '../../plugins/auth';
 import { AppError, errors } from '../../plugins/errors';
-import { hitRateLimit } from '../../sessions/rate-limit.repository';
+import { limitRate } from '../../sessions/rate-limits';
 import { pullChanges } from './change-feed';
 
 /** Snapshot files one user may download in ten minutes (each reads a vessel's whole feed). */
@@ -112,19 +112,16 @@ export function registerSnapshotRoute(scope: FastifyInstance): void {
     },
     async (request, reply) => {
       const user = scopeOf(requireAuth(request));
-      const limited = await hitRateLimit(scope.db, {
-        key: `sync-snapshot:${user.userId}`,
-        limit: SNAPSHOTS_PER_WINDOW,
-        windowMs: WINDOW_MS,
-        now: scope.clock.now(),
-      });
-      if (limited.limited) {
-        throw errors.tooMany(
-          'snapshot_rate_limited',
-          'Too many requests; try again later.',
-          limited.resetSeconds,
-        );
-      }
+      await limitRate(
+        scope.db,
+        {
+          key: `sync-snapshot:${user.userId}`,
+          limit: SNAPSHOTS_PER_WINDOW,
+          windowMs: WINDOW_MS,
+          now: scope.clock.now(),
+        },
+        { code: 'snapshot_rate_limited', message: 'Too many requests; try again later.' },
+      );
       const snapshot = await buildSnapshot(scope.db, user, request.query.vessel, scope.clock.now());
       request.log.info(
         { organizationId: user.organizationId, userId: user.userId, vesselId: snapshot.vesselId },

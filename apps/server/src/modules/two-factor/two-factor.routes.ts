@@ -20,9 +20,9 @@ import { scopeOf } from '../../crud/scope';
 import { authenticate, requireAuth, setSessionCookie } from '../../plugins/auth';
 import { AppError, errors } from '../../plugins/errors';
 import { toApiSession } from '../../sessions/session-open';
-import { limitAddress, refundAddress } from '../../sessions/address-limits';
+import { limitSignInAddress, refundSignInAddress } from '../../sessions/address-limits';
 import { verifyPassword } from '../../sessions/password-hash';
-import { hitRateLimit } from '../../sessions/rate-limit.repository';
+import { limitRate } from '../../sessions/rate-limits';
 import type { SessionUser } from '../../sessions/session.repository';
 import { checkSecondFactor, issueRecoveryCodes } from './second-factor';
 import { twoFactorErrors } from '../../sessions/two-factor-errors';
@@ -66,15 +66,16 @@ function clearTwoFactorCookie(reply: FastifyReply): void {
 
 /** Bounds the codes and passwords a signed-in user may try (confirm, turn off, new codes). */
 async function limitChecks(app: FastifyInstance, userId: string): Promise<void> {
-  const rate = await hitRateLimit(app.db, {
-    key: `two-factor-check:${userId}`,
-    limit: TWO_FACTOR_CHECKS_PER_WINDOW,
-    windowMs: TWO_FACTOR_CHECK_WINDOW_MINUTES * 60_000,
-    now: app.clock.now(),
-  });
-  if (rate.limited) {
-    throw errors.tooMany('two_factor_rate_limited', 'Too many attempts.', rate.resetSeconds);
-  }
+  await limitRate(
+    app.db,
+    {
+      key: `two-factor-check:${userId}`,
+      limit: TWO_FACTOR_CHECKS_PER_WINDOW,
+      windowMs: TWO_FACTOR_CHECK_WINDOW_MINUTES * 60_000,
+      now: app.clock.now(),
+    },
+    { code: 'two_factor_rate_limited', message: 'Too many attempts.' },
+  );
 }
 
 export function registerTwoFactorRoutes(app: FastifyInstance, vault: TwoFactorVault): void {
@@ -92,12 +93,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, vault: TwoFactorVa
       },
     },
     async (request, reply) => {
-      await limitAddress(app.db, {
-        kind: 'login',
-        address: request.ip,
-        now: app.clock.now(),
-        limit: app.config.loginLimitPerAddress,
-      });
+      await limitSignInAddress(app, request.ip);
       try {
         const { token, session } = await completeTwoFactorSignIn(app.db, vault, {
           token: request.cookies[TWO_FACTOR_COOKIE],
@@ -106,7 +102,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, vault: TwoFactorVa
           userAgent: request.headers['user-agent'],
           ipAddress: request.ip,
         });
-        await refundAddress(app.db, { kind: 'login', address: request.ip });
+        await refundSignInAddress(app, request.ip);
         clearTwoFactorCookie(reply);
         setSessionCookie(app, reply, token, session.rememberMe);
         return toApiSession(session);
