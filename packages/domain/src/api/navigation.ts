@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 import { LOGBOOK_ENTRY_TYPES } from '../entities/logbook/logbook-entry.entity';
 import { POSITION_STATUSES } from '../entities/navigation/navigation-position.entity';
-import { DECK_LOG_DATA_FIELDS } from '../entities/navigation/position-log-line';
+import { DECK_LOG_DATA_FIELDS } from '../entities/logbook/logbook-entry.entity';
 import { REPORT_REQUIREMENTS } from '../entities/navigation/position-reports';
 
 export const lastPositionSchema = z.object({

@@ -1,5 +1,7 @@
 // The `validation:*` key of a zod issue, as forms show it and as the server names it where it has
 // one: the web's forms and the offline database's writes (apps/web/src/offline) use the same.
+import { isEmpty } from './refine-errors';
+
 export type IssueLike = {
   code: string;
   input?: unknown;
@@ -9,8 +11,6 @@ export type IssueLike = {
   expected?: string;
   params?: Record<string, unknown>;
 };
-
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
 /** The `validation:*` key of one zod issue, matching the server's keys where it has one. */
 export function issueKey(issue: IssueLike): string {

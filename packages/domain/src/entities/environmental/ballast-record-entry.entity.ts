@@ -31,6 +31,7 @@ import {
   recordBookChain,
   recordBookWorkflow,
 } from './record-book';
+import { fieldErrors, isEmpty } from '../refine-errors';
 
 const START = ['start_at', 'port', 'latitude_start', 'longitude_start'] as const;
 const END = ['end_at', 'latitude_end', 'longitude_end'] as const;
@@ -95,8 +96,6 @@ export const BWRB_SECTIONS_BY_CODE = {
 
 /** The book of a vessel is one chain: the group column `book` holds 'BWRB' (the migration's default). */
 export const BWRB_BOOKS = ['BWRB'] as const;
-
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
 export const ballastRecordEntryEntity = defineEntity({
   name: 'ballastRecordEntry',
@@ -192,8 +191,7 @@ export const ballastRecordEntryEntity = defineEntity({
     'bwrb',
   ),
   refine: (row) => {
-    const errors: Record<string, string[]> = {};
-    const add = (field: string, key: string) => (errors[field] ??= []).push(key);
+    const { errors, add } = fieldErrors();
     const code = typeof row.code === 'string' ? row.code : '';
     checkCorrectionReason(row, add, 'validation:orbCorrectionReason');
     if (BWRB_VOLUME_CODES.includes(code)) {

@@ -12,6 +12,7 @@ import { FUEL_TYPES } from '../../rules/fuel';
 import { defineEntity } from '../define-entity';
 import { defineFixture } from '../define-fixture';
 import { EMISSION_VERIFY_ROLES, EMISSION_WRITE_ROLES } from './environmental-roles';
+import { fieldErrors } from '../refine-errors';
 
 /** Spec section 9 'MRV period types'. */
 export const EMISSION_PERIOD_TYPES = ['voyage', 'monthly', 'weekly'] as const;
@@ -159,8 +160,7 @@ export const emissionRecordEntity = defineEntity({
     deletableIn: { states: ['draft'], code: 'emission_record_verified' },
   },
   refine: (row) => {
-    const errors: Record<string, string[]> = {};
-    const add = (field: string, key: string) => (errors[field] ??= []).push(key);
+    const { errors, add } = fieldErrors();
     if (row.voyage_type === 'port' && isSet(row.passage_id))
       add('passage_id', 'validation:emissionPassageAtBerth');
     if (row.voyage_type !== 'port' && isSet(row.port_call_id)) {

@@ -37,8 +37,7 @@ import {
   recordBookChain,
   recordBookWorkflow,
 } from './record-book';
-
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+import { fieldErrors, isEmpty } from '../refine-errors';
 
 export const garbageRecordEntryEntity = defineEntity({
   name: 'garbageRecordEntry',
@@ -151,8 +150,7 @@ export const garbageRecordEntryEntity = defineEntity({
     'grb',
   ),
   refine: (row) => {
-    const errors: Record<string, string[]> = {};
-    const add = (field: string, key: string) => (errors[field] ??= []).push(key);
+    const { errors, add } = fieldErrors();
     const category = typeof row.category === 'string' ? row.category : '';
     if (category && row.part && partOfCategory(category) !== row.part) {
       add('category', 'validation:grbCategoryOfPart');

@@ -26,6 +26,7 @@ import {
   recordBookChain,
   recordBookWorkflow,
 } from './record-book';
+import { fieldErrors, isEmpty } from '../refine-errors';
 
 export const ORB_STATUSES = RECORD_BOOK_STATUSES;
 export type OrbStatus = (typeof ORB_STATUSES)[number];
@@ -80,8 +81,6 @@ const SECTIONS_BY_CODE = {
   'II-C': [['tank_from_id', 'quantity_m3', 'port', 'start_at', 'end_at']],
   'II-J': [['tank_from_id', 'tank_to_id', 'quantity_m3', 'tank_total_m3', 'port', 'start_at', 'end_at']],
 } as const;
-
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
 export const oilRecordEntryEntity = defineEntity({
   name: 'oilRecordEntry',
@@ -161,8 +160,7 @@ export const oilRecordEntryEntity = defineEntity({
     'orb',
   ),
   refine: (row) => {
-    const errors: Record<string, string[]> = {};
-    const add = (field: string, key: string) => (errors[field] ??= []).push(key);
+    const { errors, add } = fieldErrors();
     const code = typeof row.code === 'string' ? row.code : '';
     if (code && row.part && partOfCode(code) !== row.part) add('code', 'validation:orbCodeOfPart');
     const items = ORB_PART_I_ITEMS[code];

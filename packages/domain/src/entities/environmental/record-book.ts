@@ -9,6 +9,7 @@ import type { FieldDefinition } from '../define-entity';
 import type { HashChainDefinition } from '../hash-chain';
 import { chainContent, hashedFieldsOf } from '../hash-chain';
 import { roundTo } from '../../rules/numbers';
+import { isEmpty } from '../refine-errors';
 
 export const RECORD_BOOK_PARTS = ['I', 'II'] as const;
 export type RecordBookPart = (typeof RECORD_BOOK_PARTS)[number];
@@ -126,8 +127,6 @@ export function recordBookWorkflow<
     deletableIn: { states: ['draft'], code: codes.notDeletable },
   } as const;
 }
-
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
 /** A correction names its reason (the refine's check, with the book's own text key). */
 export function checkCorrectionReason(

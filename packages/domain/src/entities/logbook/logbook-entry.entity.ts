@@ -9,6 +9,7 @@ import { FUEL_TYPES } from '../../rules/fuel';
 import { defineEntity } from '../define-entity';
 import { defineFixture } from '../define-fixture';
 import { LOGBOOK_REVIEW_ROLES, LOGBOOK_WRITE_ROLES } from './logbook-roles';
+import { fieldErrors, isEmpty } from '../refine-errors';
 
 export const LOGBOOK_STATUSES = ['draft', 'submitted', 'approved', 'rejected'] as const;
 export type LogbookStatus = (typeof LOGBOOK_STATUSES)[number];
@@ -76,24 +77,23 @@ export const LOGBOOK_REQUIRED_BY_TYPE: Record<LogbookType, readonly string[]> = 
   radio: [],
 };
 
+/** The deck log's fields a position fills (navigation/position-log-line.ts), in the order of its form. */
+export const DECK_LOG_DATA_FIELDS = [
+  'latitude',
+  'longitude',
+  'course',
+  'speed',
+  'wind_direction',
+  'wind_force',
+  'sea_state',
+  'visibility',
+  'barometric_pressure',
+  'weather',
+] as const;
+
 /** The data each type's form adds after the title and description (the common fields always show). */
 const LOGBOOK_SECTIONS_BY_TYPE = {
-  deck: [
-    [
-      'latitude',
-      'longitude',
-      'course',
-      'speed',
-      'wind_direction',
-      'wind_force',
-      'sea_state',
-      'visibility',
-      'barometric_pressure',
-      'weather',
-      'distance_nm',
-      'fuel_consumed_mt',
-    ],
-  ],
+  deck: [[...DECK_LOG_DATA_FIELDS, 'distance_nm', 'fuel_consumed_mt']],
   engine: [
     [
       'me_rpm',
@@ -108,8 +108,6 @@ const LOGBOOK_SECTIONS_BY_TYPE = {
   ],
   radio: [['radio_station', 'radio_frequency', 'message_category', 'latitude', 'longitude']],
 } as const;
-
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
 export const logbookEntryEntity = defineEntity({
   name: 'logbookEntry',
@@ -274,8 +272,7 @@ export const logbookEntryEntity = defineEntity({
     deletableIn: { states: ['draft'], code: 'entry_not_deletable' },
   },
   refine: (row, { now }) => {
-    const errors: Record<string, string[]> = {};
-    const add = (field: string, key: string) => (errors[field] ??= []).push(key);
+    const { errors, add } = fieldErrors();
     if (typeof row.title === 'string' && row.title.trim().length < LOGBOOK_TITLE_MIN_LENGTH) {
       add('title', 'validation:logbookTitleLength');
     }

@@ -11,6 +11,7 @@ import { defineEntity } from '../define-entity';
 import { defineFixture } from '../define-fixture';
 import { NAVIGATION_WRITE_ROLES } from './navigation-roles';
 import { parseWaypoints } from './passage-waypoints';
+import { fieldErrors } from '../refine-errors';
 
 /** Spec section 4 (its 'unknown' is what a screen shows for a missing state, not a stored one). */
 export const PASSAGE_STATUSES = ['planning', 'in_progress', 'completed', 'delayed'] as const;
@@ -26,8 +27,7 @@ const ACTUAL_TIMES = ['departed_at', 'arrived_at'] as const;
 
 /** The checks of a passage's ports and times (also run on the workflow's steps by the server). */
 export function passageErrors(row: Record<string, unknown>, now: string): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  const add = (field: string, key: string) => (errors[field] ??= []).push(key);
+  const { errors, add } = fieldErrors();
   for (const field of ['departure_locode', 'arrival_locode']) {
     const value = row[field];
     if (typeof value === 'string' && value !== '' && !isUnLocode(value)) add(field, 'validation:unLocode');

@@ -10,6 +10,7 @@ import { defineFixture } from '../define-fixture';
 import { todayPlus } from '../read-model';
 import { NAVIGATION_WRITE_ROLES } from './navigation-roles';
 import { ACTUAL_TIME_TOLERANCE_MS } from './passage.entity';
+import { fieldErrors } from '../refine-errors';
 
 /** Spec section 4 (its 'unknown' is what a screen shows for a missing state, not a stored one). */
 export const PORT_CALL_STATUSES = ['planned', 'arrived', 'operations', 'completed', 'delayed'] as const;
@@ -42,8 +43,7 @@ function notBefore(earlier: unknown, later: unknown): boolean {
 
 /** The checks of a port call's code and times (also run on the workflow's steps by the server). */
 export function portCallErrors(row: Record<string, unknown>, now: string): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  const add = (field: string, key: string) => (errors[field] ??= []).push(key);
+  const { errors, add } = fieldErrors();
   if (typeof row.locode === 'string' && row.locode !== '' && !isUnLocode(row.locode)) {
     add('locode', 'validation:unLocode');
   }

@@ -7,6 +7,7 @@
 import type { PositionReportsAnswer } from '../../api/navigation';
 import { formatPosition } from '../../rules/navigation';
 import type {
+  DECK_LOG_DATA_FIELDS,
   LOGBOOK_ENTRY_TYPES,
   VISIBILITY_CLASSES,
   WIND_DIRECTIONS,
@@ -41,19 +42,6 @@ export type DeckLogPosition = {
   remarks?: string | null;
 };
 
-/** The logbook entry's fields a position fills, in the order of the deck log's form. */
-export const DECK_LOG_DATA_FIELDS = [
-  'latitude',
-  'longitude',
-  'course',
-  'speed',
-  'wind_direction',
-  'wind_force',
-  'sea_state',
-  'visibility',
-  'barometric_pressure',
-  'weather',
-] as const;
 export type DeckLogDataField = (typeof DECK_LOG_DATA_FIELDS)[number];
 
 export type DeckLogLine = {
