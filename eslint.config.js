@@ -80,29 +80,6 @@ export default tseslint.config(
     files: ['apps/web/src/modules/*/**/*.{ts,tsx}', 'apps/server/src/modules/*/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [INTO_OTHER_MODULE, INTO_MODULES, INTO_DEMO] }] },
   },
-  // Allow-list (issue 10, to be paid off): the profile, the organization settings and the users list
-  // show the two-factor module's own sections (set-up, policy, reset). Composing another module's
-  // screens wants a slot in the shell that the two-factor module fills; until then these three files
-  // may import from modules/two-factor, and from no other module.
-  {
-    files: [
-      'apps/web/src/modules/admin/users.page.tsx',
-      'apps/web/src/modules/profile/security-panel.tsx',
-      'apps/web/src/modules/settings/admin-sections.tsx',
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { ...INTO_OTHER_MODULE, regex: '^\\.\\./(?!two-factor/)[^./]' },
-            INTO_MODULES,
-            INTO_DEMO,
-          ],
-        },
-      ],
-    },
-  },
   // The first screen (the kernel, the frame, the dashboard) takes from the domain only what builds no
   // schema (`@mars/domain/first-screen`): the definitions and zod load with the screens that use them.
   // Lazily loaded parts of the frame and the password forms (their own chunks) may use the rest.

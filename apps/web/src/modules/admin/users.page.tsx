@@ -25,7 +25,7 @@ import { QueryContent } from '../../app/query-content';
 import { useFormatters } from '../../app/regional';
 import { TableHead } from '../../app/table-head';
 import { useVessel } from '../../app/vessel-context';
-import { TwoFactorResetCell } from '../two-factor/two-factor-reset';
+import { TwoFactorResetSlot } from '../../app/two-factor-slots';
 import { UserFormModal } from './user-form-modal';
 import { UserRowActions } from './user-row-actions';
 import type { UserRow } from './users-api';
@@ -106,7 +106,7 @@ function UsersTable({ rows, onEdit }: { rows: readonly UserRow[]; onEdit(user: U
                 {row.last_sign_in_at ? format.dateTime(row.last_sign_in_at) : t('users.neverSignedIn')}
               </Table.Td>
               <Table.Td>
-                <TwoFactorResetCell user={row} />
+                <TwoFactorResetSlot user={row} />
               </Table.Td>
               <Table.Td>
                 <UserRowActions user={row} onEdit={(user) => onEdit(user)} />

@@ -4,7 +4,7 @@ import { Stack } from '@mantine/core';
 import { useState } from 'react';
 
 import { ChangePasswordForm } from '../../app/auth/change-password-form';
-import { TwoFactorSection } from '../two-factor/two-factor-section';
+import { TwoFactorSectionSlot } from '../../app/two-factor-slots';
 import { ActiveSessions } from './active-sessions';
 
 export function SecurityPanel() {
@@ -13,7 +13,7 @@ export function SecurityPanel() {
   return (
     <Stack gap="lg">
       <ChangePasswordForm onChanged={() => setSessionsReloadKey((key) => key + 1)} />
-      <TwoFactorSection />
+      <TwoFactorSectionSlot />
       <ActiveSessions reloadKey={sessionsReloadKey} />
     </Stack>
   );

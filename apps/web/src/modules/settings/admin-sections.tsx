@@ -10,7 +10,7 @@ import { errorText } from '../../app/error-text';
 import { RequireAdmin } from '../../app/guards/require-admin';
 import { useFormatters } from '../../app/regional';
 import { api } from '../../data/api-client';
-import { TwoFactorPolicySection } from '../two-factor/two-factor-policy-section';
+import { TwoFactorPolicySlot } from '../../app/two-factor-slots';
 import { SettingsSection } from '../../app/settings-section';
 import { LoadingIndicator } from '../../app/loading-indicator';
 import { SettingValue } from './setting-value';
@@ -72,7 +72,7 @@ export function AdminSettingsSections() {
   return (
     <RequireAdmin fallback={<AdminOnlyNotice />}>
       <OrganizationSettings />
-      <TwoFactorPolicySection />
+      <TwoFactorPolicySlot />
     </RequireAdmin>
   );
 }
