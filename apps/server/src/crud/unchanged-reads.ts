@@ -8,6 +8,7 @@
 // (read-your-writes), whatever order transactions commit in; askers that come while an answer is
 // being computed wait for it and check it the same way.
 import type { Queryable } from '../db/client';
+import type { Scope } from './scope';
 
 type Entry<Answer> = { organizationId: string; snapshot: Promise<string>; answer: Promise<Answer> };
 
@@ -26,6 +27,11 @@ async function changedSince(db: Queryable, organizationId: string, snapshot: str
 async function currentSnapshot(db: Queryable): Promise<string> {
   const { rows } = await db.query<{ snapshot: string }>(`SELECT pg_current_snapshot()::text AS snapshot`);
   return rows[0]!.snapshot;
+}
+
+/** The key of a reader's answer: who reads (their role and vessels) and what else it depends on. */
+export function readerKey(scope: Scope, ...parts: unknown[]): string {
+  return JSON.stringify([scope.userId, scope.role, scope.vesselIds, ...parts]);
 }
 
 export type UnchangedReads<Answer> = {

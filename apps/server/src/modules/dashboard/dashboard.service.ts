@@ -9,7 +9,7 @@ import type { Queryable } from '../../db/client';
 import type { ReaderLanguage } from '../../crud/row-title';
 import type { Scope } from '../../crud/scope';
 import { canSeeVessel } from '../../crud/scope';
-import { unchangedReads } from '../../crud/unchanged-reads';
+import { readerKey, unchangedReads } from '../../crud/unchanged-reads';
 import { errors } from '../../plugins/errors';
 import { dashboardCounts, visibleVessels, workRestDays } from './dashboard.repository';
 import { upcomingTasks } from './upcoming.repository';
@@ -42,14 +42,7 @@ type DashboardInput = { vesselId: string | undefined; today: string; language?: 
 const rememberedDashboards = unchangedReads<DashboardData>(1_000);
 
 export function buildDashboard(db: Queryable, scope: Scope, input: DashboardInput): Promise<DashboardData> {
-  const key = JSON.stringify([
-    scope.userId,
-    scope.role,
-    scope.vesselIds,
-    input.vesselId,
-    input.today,
-    input.language,
-  ]);
+  const key = readerKey(scope, input.vesselId, input.today, input.language);
   return rememberedDashboards.read(db, scope.organizationId, key, () => computeDashboard(db, scope, input));
 }
 

@@ -6,7 +6,7 @@ import { NOTIFICATION_KINDS, notificationKindOf } from '@mars/domain';
 import type { Db } from '../../db/client';
 import type { ReaderLanguage } from '../../crud/row-title';
 import type { Scope } from '../../crud/scope';
-import { unchangedReads } from '../../crud/unchanged-reads';
+import { readerKey, unchangedReads } from '../../crud/unchanged-reads';
 import { errors } from '../../plugins/errors';
 import type { ReadNotification } from './notification-reads.repository';
 import { markRead, markUnread, withReadFlags } from './notification-reads.repository';
@@ -37,7 +37,7 @@ export function derivedNotifications(
   language: ReaderLanguage = 'en',
 ): Promise<Notification[]> {
   const today = now.toISOString().slice(0, 10);
-  const key = JSON.stringify([scope.userId, scope.role, scope.vesselIds, today, language]);
+  const key = readerKey(scope, today, language);
   return rememberedNotices.read(db, scope.organizationId, key, () =>
     deriveNotifications(db, scope, today, language),
   );
