@@ -219,7 +219,9 @@ export async function benchSync(): Promise<SyncBenchFigures> {
         }
       }
     });
+    // Both devices hold the rows the set changes (as their first load left them).
     await loadRows(t, ship.db, [...touched]);
+    await loadRows(t, shore.db, [...touched]);
     // A field's new value (never the one it holds: a write that changes nothing is no change).
     const fieldChange = (shown: Record<string, unknown>): Record<string, unknown> =>
       random.pick([

@@ -157,10 +157,11 @@ export function login(
 /** The browser's sync transport (web/src/offline/sync-engine.ts) on the server built in-process. */
 export function syncTransport(app: FastifyInstance, cookie: string): SyncTransport {
   return {
-    async push(body) {
+    async push(body, options) {
+      // Protocol 1's answers; the device's node names its own writes' ids (protocol 3's `s`).
       const response = await app.inject({
         method: 'POST',
-        url: '/api/v1/sync/push',
+        url: `/api/v1/sync/push${options?.node ? `?n=${options.node}` : ''}`,
         headers: { cookie, ...CSRF },
         payload: body,
       });

@@ -1,13 +1,16 @@
 // Writes to the offline database (issue 12): each one puts the row and queues its outbox entry in
 // the same IndexedDB transaction, so there is no moment in which a write exists without the entry
 // that will carry it to the server (sync-design.md section 6.3, invariant 1). Rows made here carry ids
-// made here (UUIDv7), and each write its own mutation id, which the server records so that a push
-// retried after a cut never applies twice.
+// made here (UUIDv7), and each write its own mutation id (this device's node and the write's outbox
+// position), which the server records so that a push retried after a cut never applies twice.
 import type { EntityDefinition } from '@mars/domain';
+import { deviceMutationId } from '@mars/domain';
+import { Dexie } from 'dexie';
 import { v7 as uuidv7 } from 'uuid';
 
 import type { MarsLocalDb, OutboxEntry } from './local-db';
 import { fromLocalRow, localTableOf, toLocalRow } from './local-schema';
+import { nodeIdOf } from './node-id';
 
 type WriteOptions = { now?: Date; mutationId?: string };
 
@@ -25,9 +28,22 @@ async function queued(
     table,
     createdAt: (options.now ?? new Date()).toISOString(),
   };
-  await db.transaction('rw', [db.rows(table), db._outbox], async () => {
+  // The node is read in the write's transaction; a caller's own transaction without `_sync` (a
+  // test's) gets a random mutation id, spelled out when pushed.
+  const outer = Dexie.currentTransaction;
+  const withNode = !outer || outer.storeNames.includes('_sync');
+  const tables = [db.rows(table), db._outbox, ...(withNode ? [db._sync] : [])];
+  await db.transaction('rw', tables, async () => {
+    const node = withNode ? await nodeIdOf(db) : '';
     await write();
     outbox.seq = await db._outbox.add(outbox);
+    // The write's mutation id: this device's node and the entry's position (protocol 3 names it by
+    // the position alone), unless the caller gave one.
+    const derived = options.mutationId === undefined ? deviceMutationId(node, outbox.seq) : undefined;
+    if (derived) {
+      outbox.mutationId = derived;
+      await db._outbox.update(outbox.seq, { mutationId: derived });
+    }
   });
   return outbox;
 }

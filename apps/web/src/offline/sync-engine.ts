@@ -4,11 +4,19 @@
 // dropped), then pulls the change feed page by page, each page's rows and its cursor in one Dexie
 // transaction, resuming from the stored cursor after a cut. A row with writes still waiting in the
 // outbox is not overwritten by a pulled one (a conflict is recorded when the server's version moved).
-import type { SyncOutcome, SyncPullAnswer } from '@mars/domain';
-import { entityOfSyncTable, SYNC_PULL_MAX_LIMIT, SYNC_PUSH_MAX_MUTATIONS } from '@mars/domain';
+import type { SyncChange, SyncOutcome, SyncPullAnswer } from '@mars/domain';
+import {
+  deviceMutationId,
+  entityOfSyncTable,
+  SYNC_PULL_MAX_LIMIT,
+  SYNC_PUSH_MAX_BYTES,
+  SYNC_PUSH_MAX_MUTATIONS,
+  SYNC_ROWS_MAX_IDS,
+} from '@mars/domain';
 
 import type { ConflictEntry, MarsLocalDb, OutboxEntry } from './local-db';
 import { toLocalRow } from './local-schema';
+import { nodeIdOf } from './node-id';
 import type { PullQuery, PushMutation, SyncTransport } from './sync-transport';
 
 /** How far the first load has come: lines of the feed read of the total the server counted. */
@@ -19,30 +27,16 @@ type StoredProgress = FirstLoadProgress & { fresh?: boolean };
 export const FIRST_LOAD_KEY = 'firstLoad';
 
 export const PULL_CURSOR_KEY = 'pullCursor';
-/** The device's id (`_sync`), made once with its offline database: its own writes are not pulled back. */
-export const NODE_ID_KEY = 'nodeId';
-
-/** The node id of this offline database, made (16 random base64url characters) the first time. */
-export async function nodeIdOf(db: MarsLocalDb): Promise<string> {
-  return db.transaction('rw', db._sync, async () => {
-    const stored = await db._sync.get(NODE_ID_KEY);
-    if (typeof stored?.value === 'string') return stored.value;
-    const bytes = crypto.getRandomValues(new Uint8Array(12));
-    const node = btoa(String.fromCharCode(...bytes))
-      .replace(/\+/g, '-')
-      .replace(/\//g, '_');
-    await db._sync.put({ key: NODE_ID_KEY, value: node });
-    return node;
-  });
-}
-
+export { NODE_ID_KEY, nodeIdOf } from './node-id';
 function entityTables(db: MarsLocalDb) {
   return db.tables.filter((table) => !table.name.startsWith('_'));
 }
 
-function toMutation(entry: OutboxEntry): PushMutation {
+/** An entry as pushed: a write of this device's own names its outbox position, not its mutation id. */
+function toMutation(entry: OutboxEntry, node: string): PushMutation {
+  const own = entry.seq !== undefined && deviceMutationId(node, entry.seq) === entry.mutationId;
   return {
-    mutationId: entry.mutationId,
+    ...(own ? { s: entry.seq } : { mutationId: entry.mutationId }),
     table: entry.table,
     rowId: entry.rowId,
     op: entry.op,
@@ -144,6 +138,23 @@ async function applyOutcomes(
 
 export type PushResult = { applied: number; conflicts: number; rejected: number };
 
+/**
+ * The first entries whose push stays within the route's bound (SYNC_PUSH_MAX_BYTES, as the server
+ * reads it, inflated), with room for the body's frame; one entry at least (a larger one is refused
+ * with 413 and stays, as any push the server does not answer).
+ */
+function withinPushBytes(entries: readonly OutboxEntry[], node: string): OutboxEntry[] {
+  const room = SYNC_PUSH_MAX_BYTES - 1024;
+  let bytes = 0;
+  let count = 0;
+  for (const entry of entries) {
+    bytes += new TextEncoder().encode(JSON.stringify(toMutation(entry, node))).length + 1;
+    if (count > 0 && bytes > room) break;
+    count += 1;
+  }
+  return entries.slice(0, count);
+}
+
 /** Sends the outbox in the order it was written, batch by batch, until it is empty or a batch fails. */
 export async function pushOutbox(
   db: MarsLocalDb,
@@ -152,10 +163,14 @@ export async function pushOutbox(
 ): Promise<PushResult> {
   const result: PushResult = { applied: 0, conflicts: 0, rejected: 0 };
   const batchSize = Math.min(options.batchSize ?? SYNC_PUSH_MAX_MUTATIONS, SYNC_PUSH_MAX_MUTATIONS);
+  const node = await nodeIdOf(db);
   for (;;) {
-    const entries = await db._outbox.orderBy('seq').limit(batchSize).toArray();
+    const entries = withinPushBytes(await db._outbox.orderBy('seq').limit(batchSize).toArray(), node);
     if (entries.length === 0) return result;
-    const answer = await transport.push({ mutations: entries.map(toMutation) }, { node: await nodeIdOf(db) });
+    const answer = await transport.push(
+      { mutations: entries.map((entry) => toMutation(entry, node)) },
+      { node },
+    );
     await applyOutcomes(db, entries, answer.outcomes, options.now?.() ?? new Date());
     for (const outcome of answer.outcomes) {
       if (outcome.status === 'applied') result.applied += 1;
@@ -221,13 +236,52 @@ export async function applyPage(
         continue;
       }
       const localVersion = typeof local?.version === 'number' ? local.version : 0;
-      if (row && (options.exact || (change.version ?? 0) >= localVersion)) await table.put(toLocalRow(row));
+      if (!options.exact && (change.version ?? 0) < localVersion) continue;
+      if (row) await table.put(toLocalRow(row));
+      // Protocol 3: the fields changed since the cursor, laid over the row held (one not held, or
+      // with writes waiting, was fetched whole before: wholeWhereNotHeld).
+      else if (change.set && local) {
+        await table.put({ ...local, ...toLocalRow(change.set), version: change.version });
+      }
     }
     for (const [key, value] of Object.entries(state)) {
       if (value === undefined) await db._sync.delete(key);
       else await db._sync.put({ key, value });
     }
   });
+}
+
+/**
+ * A pulled page's changed fields (protocol 3) of rows this device does not hold as the server's
+ * were at its cursor: one it does not hold at all (a row come into its reach), or with writes
+ * waiting (the conflict it records shows the server's row whole). Those rows are fetched whole
+ * (`GET /api/v1/sync/rows`, as the drift repair does) before the page is applied, so the page and
+ * its cursor still go in one transaction.
+ */
+async function wholeWhereNotHeld(
+  db: MarsLocalDb,
+  transport: SyncTransport,
+  changes: readonly SyncChange[],
+  vessels: readonly string[] | undefined,
+): Promise<SyncChange[]> {
+  const wanted = new Map<string, string[]>();
+  for (const change of changes) {
+    if (!change.set || !entityOfSyncTable(change.table)) continue;
+    const held = await db.rows(change.table).get(change.id);
+    if (held && (await pendingFor(db, change.table, change.id)).length === 0) continue;
+    wanted.set(change.table, [...(wanted.get(change.table) ?? []), change.id]);
+  }
+  if (wanted.size === 0) return [...changes];
+  if (!transport.rows)
+    throw new Error('a pull answered changed fields, and this transport cannot fetch rows');
+  const whole = new Map<string, SyncChange>();
+  for (const [table, ids] of wanted) {
+    for (let start = 0; start < ids.length; start += SYNC_ROWS_MAX_IDS) {
+      const answer = await transport.rows(table, ids.slice(start, start + SYNC_ROWS_MAX_IDS), { vessels });
+      for (const change of answer.changes) whole.set(`${table}:${change.id}`, change);
+    }
+  }
+  return changes.map((change) => whole.get(`${change.table}:${change.id}`) ?? change);
 }
 
 export type PullResult = { pages: number; changes: number };
@@ -264,7 +318,11 @@ export async function pullChanges(
     // A load from nothing (no cursor when it began): the device holds none of the feed's rows, so the
     // server sends it no tombstones, on any of the load's pages.
     const fresh = cursor === undefined || kept?.fresh === true;
-    const page = await transport.pull({ ...options.query, cursor, limit, node: await nodeIdOf(db), fresh });
+    const answer = await transport.pull({ ...options.query, cursor, limit, node: await nodeIdOf(db), fresh });
+    const page = {
+      ...answer,
+      changes: await wholeWhereNotHeld(db, transport, answer.changes, options.query?.vessels),
+    };
     // A first load of several pages: the server counted its lines; each full page reads `limit`.
     const started: StoredProgress | undefined =
       page.total !== undefined ? { done: 0, total: page.total, fresh: cursor === undefined } : kept;

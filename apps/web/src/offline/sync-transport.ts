@@ -15,7 +15,9 @@ import type { DriftCheckTransport } from './drift-repair';
 import type { OutboxEntry } from './local-db';
 
 export type PushMutation = {
-  mutationId: string;
+  /** Spelled out, or (a write of this device's own, protocol 3) given by its outbox position `s`. */
+  mutationId?: string;
+  s?: number;
   table: string;
   rowId: string;
   op: OutboxEntry['op'];

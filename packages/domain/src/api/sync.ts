@@ -16,6 +16,11 @@ export const syncChangeSchema = z.object({
    * (protocol 2: without its id and version, which stand beside it).
    */
   row: row.optional(),
+  /**
+   * Protocol 3, instead of `row`: the fields of a row the reader holds that changed since its cursor,
+   * at their value now (the reader lays them over its row; one it does not hold it asks for whole).
+   */
+  set: row.optional(),
 });
 
 export const syncPullAnswerSchema = z.object({

@@ -6,8 +6,11 @@ import { z } from 'zod';
 import type { EntityDefinition } from '../entities/define-entity';
 import { ENTITIES } from '../entities/registry';
 
-/** Mutations in one push; the client sends its outbox in batches of at most this many. */
-export const SYNC_PUSH_MAX_MUTATIONS = 100;
+/**
+ * Mutations in one push; the client sends its outbox in batches of at most this many (and of at
+ * most SYNC_PUSH_MAX_BYTES): one request where ten went before, a ship pays for each one's headers.
+ */
+export const SYNC_PUSH_MAX_MUTATIONS = 1000;
 /** Bytes of one push's body (the route refuses more with 413). */
 export const SYNC_PUSH_MAX_BYTES = 512 * 1024;
 /** Changes in one pull page: the default and the most a client may ask for. */
@@ -38,10 +41,52 @@ export function entityOfSyncTable(
 
 const UUID = z.uuid();
 
-/** One outbox entry as pushed: a write (upsert), a delete, or a workflow action on one row. */
+/** Outbox positions a device's mutation id can carry (26 bits, beside the node's 96). */
+export const DEVICE_MUTATION_SEQ_LIMIT = 2 ** 26;
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const DEVICE_NODE = /^[A-Za-z0-9_-]{16}$/;
+
+/**
+ * The mutation id of a device's write (protocol 3): its node (the 16 base64url characters, 96 bits,
+ * its browser made for its offline database) and the write's position in its outbox (below 2^26),
+ * laid into the 122 free bits of a version-8 UUID (RFC 9562 section 5.8). Both sides derive it, so
+ * a push names a write by its position (`s`) rather than by 36 characters; it is unique as the node
+ * and the position are (a position is never reused in a database: IndexedDB's key generator only
+ * rises). Undefined for a node of another shape or a position out of range: such a write goes with
+ * its id spelled out.
+ */
+export function deviceMutationId(node: string, seq: number): string | undefined {
+  if (!DEVICE_NODE.test(node) || !Number.isInteger(seq) || seq < 1 || seq >= DEVICE_MUTATION_SEQ_LIMIT) {
+    return undefined;
+  }
+  let bits = 0n;
+  for (const char of node) bits = (bits << 6n) | BigInt(BASE64URL.indexOf(char));
+  const payload = (bits << 26n) | BigInt(seq);
+  // 122 bits around the version (4 bits, 8) and the variant (2 bits, 10).
+  const uuid =
+    ((payload >> 74n) << 80n) |
+    (0x8n << 76n) |
+    (((payload >> 62n) & 0xfffn) << 64n) |
+    (0x2n << 62n) |
+    (payload & ((1n << 62n) - 1n));
+  const hex = uuid.toString(16).padStart(32, '0');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * One outbox entry as pushed: a write (upsert), a delete, or a workflow action on one row. Its
+ * mutation id is spelled out (`mutationId`), or, for a device's own (protocol 3), given by its
+ * outbox position `s` with the device's node on the push (`deviceMutationId`).
+ */
 export const syncMutationSchema = z
   .object({
-    mutationId: UUID,
+    mutationId: UUID.optional(),
+    s: z
+      .number()
+      .int()
+      .min(1)
+      .max(DEVICE_MUTATION_SEQ_LIMIT - 1)
+      .optional(),
     table: z.string().min(1).max(64),
     rowId: UUID,
     op: z.enum(['upsert', 'delete', 'action']),
@@ -53,6 +98,10 @@ export const syncMutationSchema = z
   .refine((mutation) => mutation.op !== 'action' || mutation.action !== undefined, {
     path: ['action'],
     params: { key: 'validation:required' },
+  })
+  .refine((mutation) => mutation.mutationId !== undefined || mutation.s !== undefined, {
+    path: ['mutationId'],
+    params: { key: 'validation:required' },
   });
 
 export type SyncMutation = z.input<typeof syncMutationSchema>;
@@ -63,10 +112,11 @@ export const syncPushBodySchema = z.object({
 
 /**
  * The protocol a client speaks (`v` on the sync routes' query): 1, or absent, the first one (whole
- * rows in every answer); 2 adds the lean answers (docs/sync.md). A server answers the highest it
- * knows up to the one asked, so an older client, or an older server, keeps working.
+ * rows in every answer); 2 adds the lean answers; 3 the pull's changed fields only (docs/sync.md). A
+ * server answers the highest it knows up to the one asked, so an older client, or an older server,
+ * keeps working.
  */
-export const SYNC_PROTOCOL = 2;
+export const SYNC_PROTOCOL = 3;
 const syncProtocol = z.coerce.number().int().min(1).max(1000).optional();
 /**
  * The device (`n` on the sync routes' query): an id the browser makes once for its offline database

@@ -15,12 +15,13 @@ import { visibleRow } from '../../crud/personal-fields';
 import type { Scope } from '../../crud/scope';
 import { canSeeVessel, scopeCondition } from '../../crud/scope';
 import type { Db, Queryable } from '../../db/client';
-import { errors } from '../../plugins/errors';
+import { feedEpoch, formatCursor, readCursor, START } from './feed-cursor';
 
 /**
  * The line's origin: a push names '<user>:<node> <table> <row id>' in its transaction
  * (`mars.sync_origin`, sync-push.ts); the lines of that row carry '<user>:<node>', any other row's
- * (a hook's, a trigger's) none.
+ * (a hook's, a trigger's) none. The line's `changed`: the columns an update that keeps the row on
+ * its vessel changed; null where the row goes whole (an insert, a row that came to the vessel).
  */
 const TRIGGER_FUNCTION = `CREATE OR REPLACE FUNCTION sync_log_change() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -29,6 +30,7 @@ DECLARE
   old_row jsonb;
   pushed text := coalesce(current_setting('mars.sync_origin', true), '');
   origin text;
+  changed_columns text[];
 BEGIN
   IF TG_OP <> 'DELETE' THEN new_row := to_jsonb(NEW); END IF;
   IF TG_OP <> 'INSERT' THEN old_row := to_jsonb(OLD); END IF;
@@ -36,11 +38,17 @@ BEGIN
       AND split_part(pushed, ' ', 3) = coalesce(new_row->>'id', old_row->>'id') THEN
     origin := split_part(pushed, ' ', 1);
   END IF;
+  IF new_row IS NOT NULL AND old_row IS NOT NULL
+      AND (vessel_column = '' OR old_row->vessel_column IS NOT DISTINCT FROM new_row->vessel_column) THEN
+    SELECT coalesce(array_agg(changes.key ORDER BY changes.key), '{}') INTO changed_columns
+    FROM jsonb_each(new_row) AS changes(key, value)
+    WHERE changes.value IS DISTINCT FROM old_row->changes.key;
+  END IF;
   IF new_row IS NOT NULL THEN
-    INSERT INTO sync_changes (organization_id, vessel_id, entity_table, row_id, origin)
+    INSERT INTO sync_changes (organization_id, vessel_id, entity_table, row_id, origin, changed)
     VALUES ((new_row->>'organization_id')::uuid,
             CASE WHEN vessel_column = '' THEN NULL ELSE (new_row->>vessel_column)::uuid END,
-            TG_TABLE_NAME, (new_row->>'id')::uuid, origin);
+            TG_TABLE_NAME, (new_row->>'id')::uuid, origin, changed_columns);
   END IF;
   -- A deleted row, or one that left its vessel: the readers of where it was learn it is gone there.
   IF old_row IS NOT NULL AND (new_row IS NULL
@@ -54,7 +62,7 @@ BEGIN
 END
 $$`;
 /** A word of the function's body that tells its current definition from an earlier one. */
-const TRIGGER_FUNCTION_MARK = 'mars.sync_origin';
+const TRIGGER_FUNCTION_MARK = 'changed_columns';
 
 function triggerName(entity: EntityDefinition): string {
   return `sync_log_${entity.table}`;
@@ -98,69 +106,15 @@ export async function installChangeFeed(db: Db, entities: readonly EntityDefinit
   });
 }
 
-type Cursor = { xid: string; seq: number };
-const START: Cursor = { xid: '0', seq: 0 };
-/** The cursor as handed out: the epoch's first 8 hex digits, the transaction id and the sequence in base 36. */
-const CURSOR_PATTERN = /^([0-9a-f]{8})\.([0-9a-z]{1,13})\.([0-9a-z]{1,13})$/;
-/** The cursor as servers before it handed it out (decimal, the whole epoch); still read. */
-const LONG_CURSOR_PATTERN =
-  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(\d{1,20})\.(\d{1,19})$/;
-/** The epoch's digits a short cursor names (a restored database has another epoch: 1 in 2^32 to meet it). */
-const EPOCH_DIGITS = 8;
-
-async function feedEpoch(db: Queryable): Promise<string> {
-  const { rows } = await db.query<{ epoch: string }>('SELECT epoch FROM sync_feed WHERE id = 1');
-  if (!rows[0]) throw new Error('the change feed is not installed (installChangeFeed)');
-  return rows[0].epoch;
-}
-
-function formatCursor(epoch: string, cursor: Cursor): string {
-  return `${epoch.slice(0, EPOCH_DIGITS)}.${BigInt(cursor.xid).toString(36)}.${cursor.seq.toString(36)}`;
-}
-
-function fromBase36(digits: string): bigint {
-  let value = 0n;
-  for (const digit of digits) value = value * 36n + BigInt(parseInt(digit, 36));
-  return value;
-}
-
-/** The epoch, transaction id and sequence a cursor names, in either form; undefined when malformed. */
-function parseCursor(text: string): { epoch: string; xid: string; seq: bigint } | undefined {
-  const short = CURSOR_PATTERN.exec(text);
-  if (short) {
-    const [, epoch, xid, seq] = short as unknown as [string, string, string, string];
-    return { epoch, xid: fromBase36(xid).toString(), seq: fromBase36(seq) };
-  }
-  const long = LONG_CURSOR_PATTERN.exec(text);
-  if (!long) return undefined;
-  const [, epoch, xid, seq] = long as unknown as [string, string, string, string];
-  return { epoch, xid, seq: BigInt(seq) };
-}
-
-/** The position a cursor names; `reset` when it is another feed's (or from its future). */
-async function readCursor(
-  db: Queryable,
-  epoch: string,
-  text: string | undefined,
-): Promise<{ cursor: Cursor; reset: boolean }> {
-  if (text === undefined || text === '') return { cursor: START, reset: false };
-  const parsed = parseCursor(text);
-  if (!parsed || parsed.xid.length > 20 || parsed.seq > BigInt(Number.MAX_SAFE_INTEGER)) {
-    throw errors.validation({ cursor: ['validation:invalid'] });
-  }
-  const ours = parsed.epoch.length === EPOCH_DIGITS ? epoch.slice(0, EPOCH_DIGITS) : epoch;
-  if (parsed.epoch !== ours) return { cursor: START, reset: true };
-  // A transaction id this database has not reached: the cursor is of a database restored from
-  // elsewhere under the same epoch; the client starts over rather than waiting for that id.
-  const { rows } = await db.query<{ future: boolean }>(
-    `SELECT $1::xid8 >= pg_snapshot_xmax(pg_current_snapshot()) AS future`,
-    [parsed.xid],
-  );
-  if (rows[0]?.future) return { cursor: START, reset: true };
-  return { cursor: { xid: parsed.xid, seq: Number(parsed.seq) }, reset: false };
-}
-
-type ChangeLine = { seq: number; xid: string; entity_table: string; row_id: string; origin: string | null };
+type ChangeLine = {
+  seq: number;
+  xid: string;
+  entity_table: string;
+  row_id: string;
+  origin: string | null;
+  /** The columns the line's update changed; null: the row goes whole. */
+  changed: string[] | null;
+};
 
 /** The origin a device's pushes give their lines: its user and the node id its browser made. */
 export function originOf(scope: Pick<Scope, 'userId'>, node: string): string {
@@ -224,7 +178,14 @@ export async function changesOfRows(
   scopes: { scope: Scope; rowScope?: Scope },
   entity: EntityDefinition,
   ids: readonly string[],
-  options: { lean?: boolean } = {},
+  options: {
+    lean?: boolean;
+    /**
+     * Protocol 3: the columns to answer of a row the reader holds (those changed since its cursor);
+     * a row not in it goes whole.
+     */
+    changed?: ReadonlyMap<string, ReadonlySet<string>>;
+  } = {},
 ): Promise<Map<string, SyncChange>> {
   const table = syncTableOf(entity);
   const rowParams: unknown[] = [ids];
@@ -246,7 +207,16 @@ export async function changesOfRows(
       continue;
     }
     const answered = answeredRow(entity, visibleRow(scopes.scope, entity, row));
-    if (options.lean) {
+    const changed = options.changed?.get(id);
+    if (options.lean && changed) {
+      // Protocol 3: the reader holds the row; the fields changed since its cursor, at their value now.
+      const set = Object.fromEntries(
+        Object.entries(answered).filter(
+          ([column]) => changed.has(column) && column !== 'id' && column !== 'version',
+        ),
+      );
+      changes.set(id, { table, id, version: Number(row.version), set });
+    } else if (options.lean) {
       // Protocol 2: not deleted unless said, the id and version beside the row rather than in it too.
       const { id: _id, version: _version, ...fields } = answered;
       changes.set(id, { table, id, version: Number(row.version), row: fields });
@@ -273,6 +243,8 @@ export async function pullChanges(
     limit?: number;
     node?: string;
     lean?: boolean;
+    /** Protocol 3: a row the reader holds comes with the fields changed since its cursor only. */
+    delta?: boolean;
     /** The later pages of a load that began without a cursor (the device holds none of the rows). */
     fresh?: boolean;
     /** Only these of the user's vessels; `shared: false` leaves the organization-wide lines out. */
@@ -299,7 +271,7 @@ export async function pullChanges(
   // The order is the column's (xid8, numeric), named by its table: a bare `xid` would be the text
   // answered below, where '1000' sorts before '999' and a page's cursor leaps over the lines between.
   const { rows: lines } = await db.query<ChangeLine>(
-    `SELECT seq, xid::text AS xid, entity_table, row_id, origin FROM sync_changes
+    `SELECT seq, xid::text AS xid, entity_table, row_id, origin, changed FROM sync_changes
      WHERE entity_table = ANY($1::text[]) AND ${where.join(' AND ')}
        AND (xid, seq) > ($2::xid8, $3::bigint)
        AND xid < pg_snapshot_xmin(pg_current_snapshot())
@@ -328,11 +300,25 @@ export async function pullChanges(
   const order = new Map<string, ChangeLine>();
   const own = input.node ? originOf(scope, input.node) : undefined;
   const others = new Set<string>();
+  // A load from nothing (no cursor, then `fresh` on its later pages) goes to a device that holds none
+  // of the feed's rows; a cursor of another feed (reset) to one whose rows may be of another feed.
+  const firstLoad = input.fresh === true || input.cursor === undefined || input.cursor === '';
+  // Protocol 3: the columns the row's lines in the page changed (rows with a line that brings them
+  // whole are not in it), for a reader that holds the rows as they were at its cursor.
+  const changed = new Map<string, Set<string>>();
+  const whole = new Set<string>();
+  const delta = input.delta === true && !firstLoad && !reset;
   for (const line of lines) {
     const key = `${line.entity_table}:${line.row_id}`;
     order.delete(key);
     order.set(key, line);
     if (own === undefined || line.origin !== own) others.add(key);
+    if (!delta || line.changed === null) whole.add(key);
+    else if (!whole.has(key)) {
+      const columns = changed.get(key) ?? new Set<string>();
+      for (const column of line.changed) columns.add(column);
+      changed.set(key, columns);
+    }
   }
   for (const key of order.keys()) if (!others.has(key)) order.delete(key);
   const idsByTable = new Map<string, string[]>();
@@ -345,7 +331,16 @@ export async function pullChanges(
   for (const [table, ids] of idsByTable) {
     const entity = byTable.get(table)!;
     const rowScope = allFleet && entity.scope === 'fleet' ? userScope : scope;
-    const answered = await changesOfRows(db, { scope, rowScope }, entity, ids, { lean: input.lean });
+    const columns = new Map<string, Set<string>>();
+    for (const id of ids) {
+      const key = `${table}:${id}`;
+      const set = changed.get(key);
+      if (set && !whole.has(key)) columns.set(id, set);
+    }
+    const answered = await changesOfRows(db, { scope, rowScope }, entity, ids, {
+      lean: input.lean,
+      changed: columns,
+    });
     for (const [id, change] of answered) current.set(`${table}:${id}`, change);
   }
   const changes: SyncChange[] = [...order.entries()].map(
@@ -356,11 +351,9 @@ export async function pullChanges(
         deleted: true,
       },
   );
-  // A load from nothing (no cursor, then `fresh` on its later pages) goes to a device that holds none
-  // of the feed's rows: a row deleted, or out of the reader's reach (a shipmate's day of rest, to a
+  // A load from nothing: a row deleted, or out of the reader's reach (a shipmate's day of rest, to a
   // deck hand), is nothing to it, so no tombstone goes. A cursor of another feed (reset) may come
   // with rows to take away: those get theirs.
-  const firstLoad = input.fresh === true || input.cursor === undefined || input.cursor === '';
   const sent = firstLoad ? changes.filter((change) => change.deleted !== true) : changes;
   const more = lines.length === limit;
   return {
@@ -370,31 +363,4 @@ export async function pullChanges(
     reset,
     ...(total !== undefined ? { total } : {}),
   };
-}
-
-/**
- * Compaction of the feed: deletes every line that a later line of the same row, in the same
- * organization and vessel, supersedes. A pull answers a row with its value now, whichever of its
- * lines it reads, so a reader before the deleted line gets the row from the later one, a reader
- * past it has nothing to miss, and no cursor goes stale: the feed keeps one line per row and vessel
- * (a row that left a vessel keeps its line there, the tombstone for that vessel's readers). Only
- * committed later lines are seen, so one still in flight never stands in for what it would replace.
- * A device's own line stands in only for its own earlier ones: a line of anyone else's must stay
- * for that device to get the row (its pull leaves out rows whose lines are all its own); so a row
- * keeps at most one line per device that pushed to it since the last line of no push.
- * Answers how many lines went.
- */
-export async function compactChangeFeed(db: Db): Promise<number> {
-  const { rows } = await db.query<{ removed: string }>(
-    `WITH removed AS (
-       DELETE FROM sync_changes older USING sync_changes newer
-       WHERE newer.entity_table = older.entity_table AND newer.row_id = older.row_id
-         AND newer.organization_id = older.organization_id
-         AND newer.vessel_id IS NOT DISTINCT FROM older.vessel_id
-         AND (newer.xid, newer.seq) > (older.xid, older.seq)
-         AND (newer.origin IS NULL OR newer.origin = older.origin)
-       RETURNING older.seq)
-     SELECT count(DISTINCT seq) AS removed FROM removed`,
-  );
-  return Number(rows[0]?.removed ?? 0);
 }

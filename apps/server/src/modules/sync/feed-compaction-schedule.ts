@@ -3,7 +3,7 @@
 import type { Db } from '../../db/client';
 import type { Schedule, ScheduleOptions } from '../../plugins/schedule';
 import { startSchedule } from '../../plugins/schedule';
-import { compactChangeFeed } from './change-feed';
+import { compactChangeFeed } from './feed-compaction';
 
 export const FEED_COMPACTION_INTERVAL_MS = 24 * 60 * 60_000;
 

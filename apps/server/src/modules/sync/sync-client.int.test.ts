@@ -174,8 +174,8 @@ describe('the sync engine against the server (pglite)', { timeout: 120_000 }, ()
     let lost = true;
     const dropping: SyncTransport = {
       ...master,
-      async push(body) {
-        const answer = await master.push(body);
+      async push(body, options) {
+        const answer = await master.push(body, options);
         if (lost) {
           lost = false;
           throw new Error('answer lost');

@@ -16,7 +16,7 @@ import { PULL_CURSOR_KEY, pullChanges, pushOutbox, syncOnce } from '../../../../
 import { fetchTransport } from '../../../../web/src/offline/sync-transport';
 import type { TestApp } from '../../test-support';
 import { CSRF, createTestApp, feedReleased, signedIn, TEST_DATABASES } from '../../test-support';
-import { compactChangeFeed } from './change-feed';
+import { compactChangeFeed } from './feed-compaction';
 import { SimulatedLink } from './link-simulator';
 
 type Cookie = { cookie: string };

@@ -17,7 +17,11 @@ import { AppError } from '../../plugins/errors';
 import { originOf } from './change-feed';
 
 type Row = Record<string, unknown>;
-type Mutation = Omit<SyncMutation, 'values'> & { values: Row };
+/** A pushed mutation with its id resolved (spelled out, or derived from the device's node and `s`). */
+export type Mutation = Omit<SyncMutation, 'values' | 'mutationId' | 's'> & {
+  values: Row;
+  mutationId: string;
+};
 /** An outcome as stored (whole rows, what protocol 1 answers) and, where it has one, its lean form. */
 type Applied = { outcome: SyncOutcome; lean?: SyncOutcome };
 
@@ -66,7 +70,9 @@ async function apply(
     const body = { ...base, ...mutation.values, version: baseVersion };
     const { row } = await upsertEntity(db, scope, entity, { id, body, now }, hooks);
     const version = Number(row.version);
-    const set = changedFields(row, { ...(shown ?? { id }), ...mutation.values });
+    // The browser stamped its row's time of change itself (local-writes.ts): the server's goes back.
+    const { updated_at: _stamped, ...expected } = { ...(shown ?? { id }), ...mutation.values };
+    const set = changedFields(row, expected);
     return {
       outcome: { mutationId, status: 'applied', version, row },
       lean: { status: 'applied', version, set },

@@ -2,6 +2,7 @@
 // mutation once through the API's write path, with its roles, validation, locks and version checks;
 // the pull serves the rows a user may see, hides personal fields, and never skips a transaction that
 // committed out of order.
+import { SYNC_PUSH_MAX_MUTATIONS } from '@mars/domain';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
@@ -53,10 +54,10 @@ describe.each(TEST_DATABASES)('sync (%s)', (kind) => {
     await t.close();
   });
 
-  const push = (who: Cookie, mutations: unknown[]) =>
+  const push = (who: Cookie, mutations: unknown[], node?: string) =>
     t.app.inject({
       method: 'POST',
-      url: '/api/v1/sync/push',
+      url: `/api/v1/sync/push?v=${node ? 3 : 1}${node ? `&n=${node}` : ''}`,
       headers: { cookie: who.cookie, ...CSRF },
       payload: { mutations },
     });
@@ -361,9 +362,20 @@ describe.each(TEST_DATABASES)('sync (%s)', (kind) => {
     expect(ofAdmin.every((change) => change.deleted || 'passport_number' in change.row!)).toBe(true);
   });
 
-  it('bounds a push: at most 100 mutations, well-formed ones', async () => {
-    const many = Array.from({ length: 101 }, () => upsert('certificates', uuidv7(), {}));
+  it('bounds a push: at most 1,000 mutations, well-formed ones', async () => {
+    const many = Array.from({ length: SYNC_PUSH_MAX_MUTATIONS + 1 }, () =>
+      upsert('certificates', uuidv7(), {}),
+    );
     expect((await push(master, many)).statusCode).toBe(400);
+    // Neither a mutation id nor a device's outbox position; a position without the device's node.
+    const { mutationId: _id, ...nameless } = upsert('certificates', uuidv7(), {});
+    const unnamed = await push(master, [nameless]);
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().error.details.fields).toHaveProperty(['mutations.0.mutationId']);
+    const orphan = await push(master, [{ ...nameless, s: 7 }]);
+    expect(orphan.statusCode).toBe(400);
+    expect(orphan.json().error.details.fields).toEqual({ 'mutations.0.s': ['validation:invalid'] });
+    expect((await push(master, [{ ...nameless, s: 2 ** 26 }], 'AAAAAAAAAAAAAAAA')).statusCode).toBe(400);
     const bad = await push(master, [
       { mutationId: 'x', table: 'certificates', rowId: uuidv7(), op: 'upsert' },
     ]);

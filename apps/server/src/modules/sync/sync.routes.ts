@@ -1,6 +1,9 @@
 // The sync routes (docs/sync.md): GET /api/v1/sync/pull (a page of the change feed after a cursor)
 // and POST /api/v1/sync/push (a batch of the outbox, each mutation through the API's write path).
+import { constants as zlibConstants } from 'node:zlib';
+
 import {
+  deviceMutationId,
   entityOfSyncTable,
   ENTITIES,
   syncBucketAnswerSchema,
@@ -54,6 +57,16 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-ratelimit-reset',
 ];
 
+/**
+ * The sync's answers go out brotli-compressed at quality 10 rather than the app's 4: a ship pays for
+ * every byte, and the server's time is cheap beside it. On a page of 1,000 changed rows (the
+ * bench's), 10 sends 12 % fewer bytes than 4 for about 0.1 s of the server's time; 11 would send
+ * 2 % fewer again for four times that.
+ */
+const SYNC_COMPRESSION = {
+  brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 10 } },
+} as const;
+
 async function leanHeaders(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   for (const name of DOCUMENT_ONLY_HEADERS) void reply.removeHeader(name);
   return payload;
@@ -69,6 +82,7 @@ export function registerSyncRoutes(
     '/api/v1/sync/pull',
     {
       onSend: leanHeaders,
+      compress: SYNC_COMPRESSION,
       schema: {
         tags: ['sync'],
         summary: 'The changes of the rows the user may see, after a cursor (one page)',
@@ -89,6 +103,7 @@ export function registerSyncRoutes(
         ...(vessels ? { vessels } : {}),
         ...(shared === '0' ? { shared: false } : {}),
         ...((v ?? 1) >= 2 ? { lean: true, ...(n ? { node: n } : {}) } : {}),
+        ...((v ?? 1) >= 3 ? { delta: true } : {}),
       });
       // Nothing after the cursor, which stays as it is: protocol 2 answers that with no body at all.
       const unchanged =
@@ -116,14 +131,18 @@ export function registerSyncRoutes(
     },
     async (request) => {
       const now = scope.clock.now();
-      const outcomes = await pushMutations(
-        scope.db,
-        scopeOf(requireAuth(request)),
-        request.body.mutations,
-        now,
-        hooks,
-        { lean: (request.query.v ?? 1) >= 2, node: request.query.n },
-      );
+      const user = scopeOf(requireAuth(request));
+      const { n } = request.query;
+      // A device's own mutation ids (protocol 3) are its node's and the write's outbox position.
+      const mutations = request.body.mutations.map((mutation, index) => {
+        const mutationId = mutation.mutationId ?? (n ? deviceMutationId(n, mutation.s!) : undefined);
+        if (!mutationId) throw errors.validation({ [`mutations.${index}.s`]: ['validation:invalid'] });
+        return { ...mutation, mutationId };
+      });
+      const outcomes = await pushMutations(scope.db, user, mutations, now, hooks, {
+        lean: (request.query.v ?? 1) >= 2,
+        node: request.query.n,
+      });
       return { outcomes, serverTime: now.toISOString() };
     },
   );
@@ -192,6 +211,7 @@ export function registerSyncRoutes(
     '/api/v1/sync/rows',
     {
       onSend: leanHeaders,
+      compress: SYNC_COMPRESSION,
       schema: {
         tags: ['sync'],
         summary:
