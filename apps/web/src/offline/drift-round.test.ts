@@ -174,8 +174,9 @@ describe('the drift check’s round across days', () => {
     expect(calls).toEqual(['pull']);
     expect(runner.status()?.driftCheck).toMatchObject(underWay);
 
-    // Day 3, a new day's budget: on from the frontier: the two buckets left, then the three rows.
-    clock = new Date('2026-11-27T07:00:00Z');
+    // Day 3, a new day's budget, and a new round would be due: the one under way goes on from its
+    // frontier instead: the two buckets left, then the three rows.
+    clock = new Date('2026-11-27T10:00:00Z');
     calls.length = 0;
     await runner.syncNow();
     expect(drift()).toEqual([
@@ -194,12 +195,9 @@ describe('the drift check’s round across days', () => {
       deferred: 0,
     });
 
-    // A new round begins a day after the last one began, not before: its roots are all equal.
-    clock = new Date('2026-11-27T08:30:00Z');
+    // The round done, the next sync begins the round that was due: its roots are all equal.
+    clock = new Date('2026-11-27T10:30:00Z');
     calls.length = 0;
-    await runner.syncNow();
-    expect(calls).toEqual(['pull']);
-    clock = new Date('2026-11-27T09:30:00Z');
     await runner.syncNow();
     expect(drift()).toEqual(['roots']);
     expect(runner.status()?.driftCheck).toMatchObject({ differing: 0, deferred: 0, repaired: 0 });
