@@ -119,6 +119,8 @@ export type DriftCheckRecord = {
   deferred: number;
   /** The round's bytes so far. */
   bytes: number;
+  /** The round was given up: a step of it failed DRIFT_STEP_TRIES times in a row. */
+  gaveUp?: boolean;
 };
 
 /** The round under way (`_sync`): what is left of it, and what it did so far. */
@@ -142,7 +144,12 @@ export type DriftDescent = {
    */
   current?: { table: string; buckets: string[]; after?: string; ids: string[] };
   record: DriftCheckRecord;
+  /** The steps failed in a row since the last that went through. */
+  failures?: number;
 };
+
+/** How often in a row a step of the round may fail before the round is given up. */
+export const DRIFT_STEP_TRIES = 3;
 
 export type RoundOptions = {
   now: () => Date;
@@ -210,8 +217,9 @@ export async function goOnWithDrift(
   transport: RepairTransport,
   options: RoundOptions & { mayGoOn: () => Promise<boolean> },
 ): Promise<DriftCheckRecord | undefined> {
-  const descent = await driftDescent(db);
-  if (!descent) return undefined;
+  const stored = await driftDescent(db);
+  if (!stored) return undefined;
+  const descent: DriftDescent = stored;
   const { now } = options;
   const vessels = options.vessels ? [...options.vessels] : null;
   let isStale =
@@ -249,16 +257,29 @@ export async function goOnWithDrift(
     }
     // Out of budget: the frontier stands as the last step saved it.
     if (!(await options.mayGoOn())) return descent.record;
+    try {
+      await step(current);
+    } catch (caught) {
+      await failed(db);
+      throw caught;
+    }
+  }
+
+  /** One step that costs a request; the frontier past it saved with it. */
+  async function step(current: DriftDescent['current']): Promise<void> {
     descent.cursor = await deviceCursor(db);
     descent.vessels = vessels;
+    delete descent.failures;
     if (!current || isStale) {
       // A table begun, or the one under way checked again: its tree, and the buckets that differ.
-      const table = current?.table ?? descent.tables.shift()!;
+      const table = current?.table ?? descent.tables[0]!;
       const [server, local] = await Promise.all([transport.tree(table), localTree(db, table)]);
       isStale = false;
       const differing = server.root === local.root ? [] : differingBuckets(server, local);
-      if (!current) descent.current = { table, buckets: differing, ids: [] };
-      else {
+      if (!current) {
+        descent.tables.shift();
+        descent.current = { table, buckets: differing, ids: [] };
+      } else {
         const first = current.buckets[0];
         current.buckets = current.buckets.filter((key) => differing.includes(key));
         if (current.buckets[0] !== first) delete current.after;
@@ -292,4 +313,24 @@ export async function goOnWithDrift(
       await save();
     }
   }
+}
+
+/**
+ * A step that failed (a cut, a closed tab, an error): the stored frontier stands, and the next
+ * check tries the step again. A step failing DRIFT_STEP_TRIES times in a row (an error that a retry
+ * does not mend) gives the round up, so that it does not hold back the next day's round, which
+ * finds its tables again.
+ */
+async function failed(db: MarsLocalDb): Promise<void> {
+  await db.transaction('rw', db._sync, async () => {
+    const stored = await driftDescent(db);
+    if (!stored) return;
+    const failures = (stored.failures ?? 0) + 1;
+    if (failures < DRIFT_STEP_TRIES) {
+      await db._sync.put({ key: DRIFT_DESCENT_KEY, value: { ...stored, failures } });
+      return;
+    }
+    await db._sync.delete(DRIFT_DESCENT_KEY);
+    await db._sync.put({ key: DRIFT_CHECK_KEY, value: { ...stored.record, deferred: 0, gaveUp: true } });
+  });
 }

@@ -47,11 +47,12 @@ const DRIFT_REQUEST_BYTES = 1024;
 /**
  * A server whose workOrders are `server`'s: the roots, trees, bucket pages and rows are answered
  * from it; every drift request costs DRIFT_REQUEST_BYTES of the device's ledger. The pull hands
- * out `feed` (then empties it) with a new cursor; the push leaves the writes of `unacked` waiting.
+ * out `feed` (then empties it) with a new cursor; the push leaves the writes of `unacked` waiting;
+ * the listing of bucket `failing` is cut.
  */
 function scriptedServer(device: MarsLocalDb, server: MarsLocalDb, clock: () => Date) {
   const calls: string[] = [];
-  const state = { feed: [] as SyncChange[], cursor: 1, unacked: new Set<string>() };
+  const state = { feed: [] as SyncChange[], cursor: 1, unacked: new Set<string>(), failing: '' };
   const charge = async () => {
     const ledger = (await device._sync.get('budgetLedger'))?.value as BudgetLedger | undefined;
     const value = recordTraffic(ledger, { sentBytes: 0, receivedBytes: DRIFT_REQUEST_BYTES }, clock());
@@ -91,6 +92,7 @@ function scriptedServer(device: MarsLocalDb, server: MarsLocalDb, clock: () => D
     },
     async bucket(table, key, after) {
       calls.push(`bucket ${table} ${key}${after ? ` after ${after.slice(-3)}` : ''}`);
+      if (key === state.failing) throw new TypeError('Failed to fetch (link cut)');
       await charge();
       const rows = (await serverRows(table))
         .filter((row) => bucketOf(String(row.id)) === key && (!after || String(row.id) > after))
@@ -246,6 +248,82 @@ describe('the drift check’s round across days', () => {
     });
     expect(await device._outbox.count()).toBe(1);
     expect(await device._sync.get(DRIFT_DESCENT_KEY)).toBeUndefined();
+    expect(runner.status()?.driftCheck).toMatchObject({ repaired: 1, deferred: 0 });
+    runner.stop();
+  });
+
+  it('tries a cut step again at the next sync, and gives a round up whose step fails three times in a row', async () => {
+    const [device, server] = [await freshDb('ship'), await freshDb('shore')];
+    await drifted(device, server);
+    let clock = new Date('2026-11-25T08:00:00Z');
+    const { transport, calls, state } = scriptedServer(device, server, () => clock);
+    const runner = createSyncRunner({ db: device, transport, isOnline: () => true, now: () => clock });
+    const drift = () => calls.filter((call) => !call.startsWith('pu'));
+    await runner.syncNow();
+
+    // The link is cut listing bucket 2: the sync stays done, the frontier stands after bucket 1.
+    clock = new Date('2026-11-26T09:00:00Z');
+    state.failing = '2';
+    calls.length = 0;
+    await runner.syncNow();
+    expect(runner.status()).toMatchObject({ phase: 'synced', error: null });
+    expect(drift()).toEqual([
+      'roots',
+      'tree workOrders',
+      'bucket workOrders 1',
+      'bucket workOrders 1 after 021',
+      'bucket workOrders 2',
+    ]);
+    expect((await device._sync.get(DRIFT_DESCENT_KEY))?.value).toMatchObject({
+      current: { buckets: ['2', '3'], ids: [id(3, '1')] },
+      failures: 1,
+    });
+
+    // The next sync, the same day (the budget is there): on from bucket 2, to the end.
+    state.failing = '';
+    clock = new Date('2026-11-26T09:30:00Z');
+    calls.length = 0;
+    await runner.syncNow();
+    expect(drift()).toEqual([
+      'bucket workOrders 2',
+      'bucket workOrders 3',
+      'bucket workOrders 3 after 023',
+      'rows workOrders 031,022,023',
+    ]);
+    expect((await localTree(device, 'workOrders')).root).toBe((await localTree(server, 'workOrders')).root);
+
+    // A new round the next day whose step fails at every sync: the third failure gives it up.
+    await server.rows('workOrders').put({ id: id(4, '2'), version: 1, title: 'New ashore' });
+    state.failing = '2';
+    for (const [at, failures] of [
+      ['2026-11-27T10:00:00Z', 1],
+      ['2026-11-27T10:30:00Z', 2],
+    ] as const) {
+      clock = new Date(at);
+      await runner.syncNow();
+      expect((await device._sync.get(DRIFT_DESCENT_KEY))?.value).toMatchObject({ failures });
+    }
+    clock = new Date('2026-11-27T11:00:00Z');
+    await runner.syncNow();
+    expect(await device._sync.get(DRIFT_DESCENT_KEY)).toBeUndefined();
+    expect(runner.status()?.driftCheck).toMatchObject({
+      startedAt: '2026-11-27T10:00:00.000Z',
+      gaveUp: true,
+    });
+    // No new round before its day has come; then one finds the table again.
+    calls.length = 0;
+    state.failing = '';
+    await runner.syncNow();
+    expect(calls).toEqual(['pull']);
+    clock = new Date('2026-11-28T10:00:00Z');
+    await runner.syncNow();
+    expect(drift()).toEqual([
+      'roots',
+      'tree workOrders',
+      'bucket workOrders 2',
+      'bucket workOrders 2 after 042',
+      'rows workOrders 042',
+    ]);
     expect(runner.status()?.driftCheck).toMatchObject({ repaired: 1, deferred: 0 });
     runner.stop();
   });
