@@ -38,7 +38,7 @@ function fromHex(text: string): Uint8Array {
   return Uint8Array.from(text.match(/../g) ?? [], (pair) => parseInt(pair, 16));
 }
 
-type Versioned = { id: string; version: number };
+export type Versioned = { id: string; version: number };
 
 async function liveRows(db: MarsLocalDb, table: string): Promise<Versioned[]> {
   const rows = await db.rows(table).toArray();
@@ -69,32 +69,71 @@ export type Drift = {
   rows: { id: string; local?: number; server?: number }[];
 };
 
+/** The bucket a row falls in: the last hex digit of its id. */
+export function bucketOf(id: string): string {
+  return id.slice(-1).toLowerCase();
+}
+
+/** The buckets whose hashes differ between the server's tree and the local one. */
+export function differingBuckets(
+  server: Pick<SyncTreeAnswer, 'buckets'>,
+  local: Pick<SyncTreeAnswer, 'buckets'>,
+): string[] {
+  const localHash = new Map(local.buckets.map((bucket) => [bucket.key, bucket.hash]));
+  return server.buckets
+    .filter((bucket) => localHash.get(bucket.key) !== bucket.hash)
+    .map((bucket) => bucket.key);
+}
+
+/** The ids of a table's rows with writes waiting in the outbox (in flight, never drift). */
+export async function pendingIds(db: MarsLocalDb, table: string): Promise<Set<string>> {
+  const entries = await db._outbox.filter((entry) => entry.table === table).toArray();
+  return new Set(entries.map((entry) => entry.rowId.toLowerCase()));
+}
+
+/** The local rows of one bucket (id and version), in id order. */
+export async function localBucket(db: MarsLocalDb, table: string, key: string): Promise<Versioned[]> {
+  return (await liveRows(db, table)).filter((row) => bucketOf(row.id) === key);
+}
+
+/**
+ * The rows that differ within one page of a bucket's listing: the server's page covers the ids after
+ * `after` up to its last id, or all after `after` when it is the bucket's last page; the local rows
+ * of the bucket in that range are compared with it. Rows in `pending` are left out.
+ */
+export function pageDrift(
+  mine: readonly Versioned[],
+  page: SyncBucketAnswer,
+  after: string | undefined,
+  pending: ReadonlySet<string>,
+): Drift['rows'] {
+  const last = page.more && page.rows.length > 0 ? page.rows.at(-1)!.id : undefined;
+  const inRange = (id: string) => (after === undefined || id > after) && (last === undefined || id <= last);
+  const theirs = new Map(page.rows.map((row) => [row.id.toLowerCase(), row.version]));
+  const local = new Map(mine.filter((row) => inRange(row.id)).map((row) => [row.id, row.version]));
+  const rows: Drift['rows'] = [];
+  for (const id of [...new Set([...theirs.keys(), ...local.keys()])].sort()) {
+    if (pending.has(id) || theirs.get(id) === local.get(id)) continue;
+    rows.push({ id, local: local.get(id), server: theirs.get(id) });
+  }
+  return rows;
+}
+
 /** Compares a table with the server's; lists only the differing buckets. */
 export async function findDrift(db: MarsLocalDb, transport: DriftTransport, table: string): Promise<Drift> {
   const [server, local] = await Promise.all([transport.tree(table), localTree(db, table)]);
   if (server.root === local.root) return { same: true, buckets: [], rows: [] };
-  const localHash = new Map(local.buckets.map((bucket) => [bucket.key, bucket.hash]));
-  const differing = server.buckets
-    .filter((bucket) => localHash.get(bucket.key) !== bucket.hash)
-    .map((bucket) => bucket.key);
-  const mine = new Map((await liveRows(db, table)).map((row) => [row.id, row.version]));
-  const pending = new Set(
-    (await db._outbox.filter((entry) => entry.table === table).toArray()).map((entry) => entry.rowId),
-  );
+  const differing = differingBuckets(server, local);
+  const pending = await pendingIds(db, table);
   const rows: Drift['rows'] = [];
   for (const key of differing) {
-    const theirs = new Map<string, number>();
+    const mine = await localBucket(db, table, key);
     let after: string | undefined;
     for (;;) {
       const page = await transport.bucket(table, key, after);
-      for (const row of page.rows) theirs.set(row.id, row.version);
+      rows.push(...pageDrift(mine, page, after, pending));
       if (!page.more || page.rows.length === 0) break;
       after = page.rows.at(-1)!.id;
-    }
-    const ids = new Set([...theirs.keys(), ...[...mine.keys()].filter((id) => id.endsWith(key))]);
-    for (const id of [...ids].sort()) {
-      if (pending.has(id) || theirs.get(id) === mine.get(id)) continue;
-      rows.push({ id, local: mine.get(id), server: theirs.get(id) });
     }
   }
   return { same: false, buckets: differing, rows };

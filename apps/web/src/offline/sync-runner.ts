@@ -5,8 +5,8 @@
 // through a BroadcastChannel, so several open tabs share one outbox and one sync.
 import { entityOfSyncTable } from '@mars/domain';
 
-import { localTree } from './drift-check';
-import { repairDrift } from './drift-repair';
+import type { DriftCheckRecord } from './drift-repair';
+import { DRIFT_CHECK_KEY, driftDescent, goOnWithDrift, startDriftRound } from './drift-repair';
 import type { MarsLocalDb } from './local-db';
 import type { FirstLoadProgress } from './sync-engine';
 import type { SyncTransport } from './sync-transport';
@@ -24,7 +24,8 @@ const LEDGER_KEY = 'budgetLedger';
 const LAST_SYNC_KEY = 'lastSyncAt';
 const LOCK_NAME = 'mars-sync';
 /** The last drift check (`_sync`): when it ran and what it repaired (docs/sync.md, 'The drift check'). */
-export const DRIFT_CHECK_KEY = 'lastDriftCheck';
+export { DRIFT_CHECK_KEY, DRIFT_DESCENT_KEY } from './drift-repair';
+export type { DriftCheckRecord } from './drift-repair';
 /** When the next drift check is due (`_sync`): a day after the first sync, then a day after each check. */
 export const DRIFT_DUE_KEY = 'driftCheckDue';
 /** The drift check runs after a successful sync at most once in this long. */
@@ -35,19 +36,6 @@ const RETRY_MAX_MS = 5 * 60_000;
 const CHANNEL_NAME = 'mars-sync';
 
 export type SyncPhase = 'synced' | 'syncing' | 'pending' | 'offline' | 'budget' | 'error';
-
-/** What the last drift check did, kept in `_sync` under DRIFT_CHECK_KEY. */
-export type DriftCheckRecord = {
-  at: string;
-  /** Tables whose root was compared, and those of them that differed. */
-  tables: number;
-  differing: number;
-  /** Rows written or removed with the server's values. */
-  repaired: number;
-  /** Differing tables left unrepaired: the day's budget had less than phase 2 needs left. */
-  deferred: number;
-  bytes: number;
-};
 
 export type SyncStatus = {
   phase: SyncPhase;
@@ -70,6 +58,10 @@ export type SyncRunnerOptions = {
   transport?: SyncTransport;
   now?: () => Date;
   isOnline?: () => boolean;
+  /** The fetch under the runner's own transport, when no transport is given (tests: a simulated link). */
+  fetch?: typeof fetch;
+  /** Where that transport finds the sync routes. */
+  syncBase?: string;
 };
 
 type Listener = (status: SyncStatus) => void;
@@ -103,7 +95,7 @@ export function createSyncRunner(options: SyncRunnerOptions) {
   /** fetch that counts each request's bytes both ways and notes a slow answer. */
   const measuringFetch: typeof fetch = async (input, init) => {
     const started = now().getTime();
-    const response = await fetch(input, init);
+    const response = await (options.fetch ?? fetch)(input, init);
     const text = await response.clone().text();
     const body = init?.body;
     const sent =
@@ -113,7 +105,7 @@ export function createSyncRunner(options: SyncRunnerOptions) {
     isSlow = now().getTime() - started > SLOW_REQUEST_MS;
     return response;
   };
-  const transport = options.transport ?? fetchTransport(measuringFetch);
+  const transport = options.transport ?? fetchTransport(measuringFetch, options.syncBase);
 
   async function readLedger(): Promise<BudgetLedger | undefined> {
     return (await db._sync.get(LEDGER_KEY))?.value as BudgetLedger | undefined;
@@ -174,13 +166,15 @@ export function createSyncRunner(options: SyncRunnerOptions) {
   }
 
   /**
-   * The drift check after a successful sync, at most once a day, within the day's budget (docs/sync.md,
-   * 'The drift check'): phase 1 is the sync itself; every table's root is compared (one request for
-   * all) only with at least phase 3's 10 KB left, and a differing table is descended and repaired
-   * (its tree, the differing buckets, then the named rows) only with at least phase 2's 100 KB left.
-   * The first check comes a day after the first sync (a first load has just brought every row). A
-   * device keeping some vessels compares the trees of those (the server's `vessels=`), and none while
-   * a vessel added to its choice is still catching up.
+   * The drift check after a successful sync, within the day's budget (docs/sync.md, 'The drift
+   * check'): phase 1 is the sync itself; a round begins at most once a day (the first a day after the
+   * first sync: a first load has just brought every row) by comparing every table's root (one
+   * request for all) with at least phase 3's 10 KB left; its differing tables are descended and
+   * repaired step by step (drift-repair.ts) while at least phase 2's 100 KB are left. A round the
+   * budget cut short goes on, from its stored frontier, at the next check with phase 2's budget,
+   * whatever the day; no new round begins while one is under way. A device keeping some vessels
+   * compares the trees of those (the server's `vessels=`), and none while a vessel added to its
+   * choice is still catching up.
    */
   async function checkDrift(): Promise<void> {
     const { tree, bucket, rows, roots } = transport;
@@ -193,7 +187,6 @@ export function createSyncRunner(options: SyncRunnerOptions) {
       });
       return;
     }
-    if (now().getTime() < Date.parse(due)) return;
     if ((await catchingUpVessels(db)).length > 0) return;
     const kept = await keptVessels(db);
     const held = kept ? { vessels: kept } : undefined;
@@ -201,38 +194,21 @@ export function createSyncRunner(options: SyncRunnerOptions) {
       tree: (table: string) => tree(table, held),
       bucket: (table: string, key: string, after?: string) => bucket(table, key, after, held),
       rows: (table: string, ids: readonly string[]) => rows(table, ids, held),
+      roots: () => roots(held),
     };
     // The budget as it stands with this run's bytes so far.
     const budgetNow = async () => budgetState(recordTraffic(await readLedger(), traffic, now()), now());
-    if (!(await budgetNow()).phase3) return;
     const used = () => traffic.sentBytes + traffic.receivedBytes;
-    const started = used();
-    const record: DriftCheckRecord = {
-      at: now().toISOString(),
-      tables: 0,
-      differing: 0,
-      repaired: 0,
-      deferred: 0,
-      bytes: 0,
-    };
-    const local = new Set(db.tables.map((table) => table.name).filter((name) => entityOfSyncTable(name)));
-    for (const { table, root } of (await roots(held)).roots) {
-      if (!local.has(table)) continue;
-      record.tables += 1;
-      if (root === (await localTree(db, table)).root) continue;
-      record.differing += 1;
-      if (!(await budgetNow()).phase2) {
-        record.deferred += 1;
-        continue;
-      }
-      const repair = await repairDrift(db, heldTransport, table, { now });
-      record.repaired += repair.updated + repair.deleted;
+    const round = { now, bytes: used, ...(kept ? { vessels: kept } : {}) };
+    if (!(await driftDescent(db))) {
+      if (now().getTime() < Date.parse(due) || !(await budgetNow()).phase3) return;
+      const local = new Set(db.tables.map((table) => table.name).filter((name) => entityOfSyncTable(name)));
+      await startDriftRound(db, heldTransport, local, {
+        ...round,
+        also: { [DRIFT_DUE_KEY]: new Date(now().getTime() + DRIFT_CHECK_EVERY_MS).toISOString() },
+      });
     }
-    record.bytes = used() - started;
-    await db._sync.bulkPut([
-      { key: DRIFT_CHECK_KEY, value: record },
-      { key: DRIFT_DUE_KEY, value: new Date(now().getTime() + DRIFT_CHECK_EVERY_MS).toISOString() },
-    ]);
+    await goOnWithDrift(db, heldTransport, { ...round, mayGoOn: async () => (await budgetNow()).phase2 });
   }
 
   /** One run, if no other tab runs one: push the outbox, pull the feed, record the bytes. */

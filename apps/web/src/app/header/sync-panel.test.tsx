@@ -1,6 +1,6 @@
 // The sync meter (sync-panel.tsx) as the Master reads it: besides the pending changes, the syncs and
 // the bytes of the day, when this device last compared all its data with the server (the daily drift
-// check) and what that comparison repaired or left for a day with budget.
+// check), what that comparison repaired, and that a round cut short by the budget is still under way.
 import 'fake-indexeddb/auto';
 
 import { cleanup, screen } from '@testing-library/react';
@@ -57,13 +57,23 @@ describe('the sync meter', () => {
     expect(screen.queryByTestId('sync-drift-result')).toBeNull();
   });
 
-  it('shows when the last comparison ran, and what it repaired and left for later', () => {
-    meter({ at: '2026-11-25T09:58:30Z', tables: 40, differing: 3, repaired: 7, deferred: 1, bytes: 31_000 });
+  it('shows when the last comparison ran, what it repaired, and that it is under way with tables still to check', () => {
+    meter({
+      at: '2026-11-25T09:58:30Z',
+      startedAt: '2026-11-24T09:00:00Z',
+      tables: 40,
+      differing: 3,
+      repaired: 7,
+      deferred: 2,
+      bytes: 31_000,
+    });
     expect(fact('Last full comparison')).not.toBe('Never');
     expect(fact('Last full comparison')).toMatch(/2026|25/);
-    expect(screen.getByTestId('sync-drift-result').textContent).toBe(
-      "It found 7 records that differed from the server and took the server's. 1 table differs and is compared again when today's budget allows.",
+    const text = screen.getByTestId('sync-drift-result').textContent;
+    expect(text).toMatch(
+      /^It found 7 records that differed from the server and took the server's\. A comparison begun .+ is under way: 2 tables are still to check, when a day's budget allows\.$/,
     );
+    expect(text).toMatch(/24/);
   });
 
   it('says nothing more when the last comparison found the device equal to the server', () => {

@@ -1,6 +1,6 @@
 // The sync meter the Master can see (issue 12): what the state means, pending changes, the last and
 // the next sync, the bytes of today each way against the day's budget (25 MB, spec section 9), the
-// last daily comparison with the server (the drift check) and what it repaired, the conflicts to review, 'Sync now', and - for the Master and the admins - the override when the
+// last daily comparison with the server (the drift check), what it repaired and whether it is still under way, the conflicts to review, 'Sync now', and - for the Master and the admins - the override when the
 // budget is spent. Loaded when the indicator is first opened.
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { ADMIN_ROLES } from '@mars/domain';
@@ -84,7 +84,12 @@ export function SyncPanel({
         <Text size="xs" c="dimmed" data-testid="sync-drift-result">
           {[
             drift.repaired > 0 && t('header.syncPanel.driftRepaired', { count: drift.repaired }),
-            drift.deferred > 0 && t('header.syncPanel.driftDeferred', { count: drift.deferred }),
+            // A round the budget cut short: it goes on from where it stopped (drift-repair.ts).
+            drift.deferred > 0 &&
+              t('header.syncPanel.driftUnderWay', {
+                count: drift.deferred,
+                since: format.dateTime(drift.startedAt ?? drift.at),
+              }),
           ]
             .filter(Boolean)
             .join(' ')}
