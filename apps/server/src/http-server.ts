@@ -7,6 +7,15 @@ import type { FastifyInstance } from 'fastify';
 
 import type { ServerConfig } from './config';
 
+/**
+ * How long a TLS session may be resumed (seconds; OpenSSL's default for TLS 1.3 is 2 hours). A
+ * ship's browser checks every 30 minutes, and a connection idle that long is usually closed (the
+ * server closes an idle HTTP/2 session after Fastify's 72 s): resumed from its ticket, the new
+ * connection's handshake skips the certificate (bench/sync-h2.bench.ts measures both). A day also
+ * covers a link cut for hours. Resumption still makes fresh keys (psk_dhe_ke, as browsers offer).
+ */
+export const TLS_SESSION_SECONDS = 24 * 60 * 60;
+
 export function createFastify(config: ServerConfig): FastifyInstance {
   const options = {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -16,7 +25,12 @@ export function createFastify(config: ServerConfig): FastifyInstance {
   const app = Fastify({
     ...options,
     http2: true,
-    https: { allowHTTP1: true, cert: config.tls.cert, key: config.tls.key },
+    https: {
+      allowHTTP1: true,
+      cert: config.tls.cert,
+      key: config.tls.key,
+      sessionTimeout: TLS_SESSION_SECONDS,
+    },
   });
   // The routes use only what Fastify's request and reply offer on both protocols (no raw
   // HTTP/1.1-only calls, no connection-specific headers, which HTTP/2 forbids), so the instance is

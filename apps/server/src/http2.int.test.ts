@@ -2,6 +2,7 @@
 // browsers do) and HTTP/1.1 to one that does not, on the same port; the app's plugins (cookies,
 // compression, the built app's static files, multipart uploads, file downloads) on both.
 import { execFileSync } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { ClientHttp2Session } from 'node:http2';
 import { connect } from 'node:http2';
@@ -9,11 +10,13 @@ import { request as httpsRequest } from 'node:https';
 import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { connect as tlsConnect } from 'node:tls';
 import { brotliDecompressSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { readConfig } from './config';
+import { TLS_SESSION_SECONDS } from './http-server';
 import type { TestApp } from './test-support';
 import { CSRF, createTestApp, DEMO_PASSWORD } from './test-support';
 import type { TestCertificate } from './tls-test-support';
@@ -187,5 +190,47 @@ describe('MARS over TLS: HTTP/2, and HTTP/1.1 on the same port', () => {
     expect(pull.response.httpVersion).toBe('1.1');
     expect(pull.response.statusCode).toBe(200);
     expect((JSON.parse(pull.body) as { changes: unknown[] }).changes).toHaveLength(5);
+  });
+
+  it('lets a client resume its TLS session for a day: a check every 30 minutes skips the certificate', async () => {
+    const { port } = new URL(origin);
+    const open = async (session?: Buffer) => {
+      const socket = tlsConnect({
+        host: '127.0.0.1',
+        port: Number(port),
+        ca: certificate.cert,
+        servername: 'localhost',
+        ALPNProtocols: ['h2'],
+        ...(session ? { session } : {}),
+      });
+      await once(socket, 'secureConnect');
+      return socket;
+    };
+    const first = await open();
+    expect(first.isSessionReused()).toBe(false);
+    // TLS 1.3: the server's tickets follow the handshake.
+    const [ticket] = (await once(first, 'session')) as [Buffer];
+    first.destroy();
+    // The ticket's lifetime, as the server stated it (the session in DER, read by openssl).
+    const ticketFile = join(dist, 'session.der');
+    writeFileSync(ticketFile, ticket);
+    const described = execFileSync('openssl', [
+      'sess_id',
+      '-inform',
+      'DER',
+      '-in',
+      ticketFile,
+      '-text',
+      '-noout',
+    ]);
+    expect(described.toString()).toContain(
+      `TLS session ticket lifetime hint: ${TLS_SESSION_SECONDS} (seconds)`,
+    );
+    expect(TLS_SESSION_SECONDS).toBe(24 * 60 * 60);
+
+    const second = await open(ticket);
+    expect(second.isSessionReused()).toBe(true);
+    expect(second.alpnProtocol).toBe('h2');
+    second.destroy();
   });
 });
