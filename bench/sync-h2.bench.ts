@@ -13,10 +13,13 @@
 // - Idle day: 48 such checks (one every 30 minutes) on one connection kept open (warm); and each on
 //   a connection of its own, opened and closed (a connection idle 30 minutes is often closed), with
 //   a full handshake each time, and resumed whenever the client holds an unused session ticket.
+// - Beside them, the same idle check over HTTP/1.1 on TLS (the figure of sync.bench.ts, which counts
+//   plain HTTP, plus TLS's records), on a warm connection and on a new one.
 // Node's TLS and HPACK stand in for Chromium's: see the notes at benchSyncH2.
 import { once } from 'node:events';
 import type { ClientHttp2Session, OutgoingHttpHeaders } from 'node:http2';
 import { connect as http2Connect } from 'node:http2';
+import { Agent, request as httpsRequest } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import { createServer, connect as netConnect } from 'node:net';
 import type { TLSSocket } from 'node:tls';
@@ -66,6 +69,9 @@ export type SyncH2BenchFigures = {
   idleDayResumed: number;
   resumedChecks: number;
   checks: number;
+  /** The idle check over HTTP/1.1 on TLS: on a warm (kept-alive) connection, and on a new one. */
+  idleRoundH1Tls: WireBytes;
+  newConnectionRoundH1Tls: WireBytes;
 };
 
 const total = (bytes: WireBytes) => bytes.sent + bytes.received;
@@ -189,6 +195,47 @@ function h2Fetch(connection: () => Connection, cookie: string, statuses: number[
   };
 }
 
+/** The browser's fetch over HTTP/1.1 on TLS (no ALPN offered: the server answers HTTP/1.1). */
+function h1Fetch(agent: () => Agent, port: number, cookie: string, statuses: number[]): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(String(input));
+    const headers: Record<string, string> = {
+      host: url.host,
+      ...BROWSER_HEADERS,
+      ...(init?.headers as Record<string, string> | undefined),
+      cookie,
+    };
+    if (init?.referrerPolicy === 'no-referrer') delete headers.referer;
+    const answer = await new Promise<{ status: number; body: Buffer }>((resolve, reject) => {
+      const request = httpsRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          servername: HOST,
+          rejectUnauthorized: false,
+          agent: agent(),
+          method: init?.method ?? 'GET',
+          path: `${url.pathname}${url.search}`,
+          headers,
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }),
+          );
+        },
+      );
+      request.on('error', reject);
+      request.end();
+    });
+    statuses.push(answer.status);
+    return new Response(answer.status === 204 ? null : new Uint8Array(answer.body), {
+      status: answer.status,
+    });
+  };
+}
+
 /**
  * The figures (not printed: printSyncBench shows them beside HTTP/1.1's). Node's client stands in
  * for Chromium: its HPACK (nghttp2) indexes the same headers Chromium's does (everything but the
@@ -307,7 +354,30 @@ export async function benchSyncH2(): Promise<SyncH2BenchFigures> {
     });
     await current!.close();
 
+    // The same check over HTTP/1.1 on TLS: a kept-alive connection (warmed by one check), then a new one.
+    let agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const h1Transport = fetchTransport(
+      h1Fetch(() => agent, proxy.port, cookie, statuses),
+      `https://${HOST}/api/v1/sync`,
+    );
+    const h1Check = async () => {
+      const answer = await h1Transport.pull({ cursor, limit: SYNC_PULL_MAX_LIMIT, node: NODE });
+      if (statuses.at(-1) !== 204 || answer.cursor !== cursor) {
+        throw new Error(`the h2 bench's HTTP/1.1 idle round answered ${statuses.at(-1)}, not 204`);
+      }
+    };
+    await h1Check();
+    const idleRoundH1Tls = await measure(h1Check);
+    agent.destroy();
+    agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const newConnectionRoundH1Tls = await measure(async () => {
+      await h1Check();
+      agent.destroy();
+    });
+
     return {
+      idleRoundH1Tls,
+      newConnectionRoundH1Tls,
       idleRoundH2,
       handshakeBytes,
       resumedHandshakeBytes,
