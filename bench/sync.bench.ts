@@ -36,7 +36,7 @@ const CHANGES = 1000;
 const DAY_MS = 24 * 60 * 60_000;
 
 /** The headers Chromium sends on the app's fetch (besides the session cookie and the API's own). */
-const BROWSER_HEADERS = {
+export const BROWSER_HEADERS = {
   connection: 'keep-alive',
   'sec-ch-ua-platform': '"Linux"',
   'user-agent':

@@ -10,7 +10,6 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ENTITIES, healthAnswerSchema, sessionAnswerSchema } from '@mars/domain';
-import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
@@ -19,6 +18,7 @@ import type { EntityWriteHooks } from './crud/entity-hooks';
 import { mergeEntityWriteHooks } from './crud/entity-hooks';
 import { registerEntityRoutes } from './crud/entity.routes';
 import type { Db } from './db/client';
+import { createFastify } from './http-server';
 import { createMailer } from './mail/mailer';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerAttachmentRoutes } from './modules/attachments/attachments.routes';
@@ -92,10 +92,8 @@ export type BuildAppOptions = {
 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: options.config.logLevel === 'silent' ? false : { level: options.config.logLevel },
-    trustProxy: true,
-  });
+  // HTTP/1.1, or HTTPS with HTTP/2 when a certificate is configured (http-server.ts).
+  const app = createFastify(options.config);
   app.decorate('db', options.db);
   // Every registered entity's writes feed the offline sync's change log (modules/sync).
   await installChangeFeed(options.db, ENTITIES);

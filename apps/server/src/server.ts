@@ -1,11 +1,12 @@
 // Starts MARS: opens (and migrates) the database, seeds the demo on the embedded default, listens.
 import { buildApp } from './app';
-import { readConfig } from './config';
+import type { ServerConfig } from './config';
+import { ConfigError, readConfig } from './config';
 import { openDatabase } from './db/open';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo/seed-demo';
 import { startAuthPurge } from './modules/auth/auth-purge';
 
-const config = readConfig();
+const config = configOrExit();
 const db = await openDatabase(config);
 if (config.seedDemo) await seedDemo(db);
 
@@ -20,6 +21,7 @@ const lines = [
   `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
   `Mail: ${app.mailer.destination}`,
 ];
+if (config.tls) lines.push(`HTTPS (HTTP/2 and HTTP/1.1) with the certificate ${config.tls.certFile}`);
 if (config.seedDemo) {
   lines.push(`Demo sign-ins (password ${DEMO_PASSWORD}):`);
   for (const user of DEMO_USERS) lines.push(`  ${user.email.padEnd(22)} ${user.role}`);
@@ -39,4 +41,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       .then(() => db.close())
       .then(() => process.exit(0));
   });
+}
+
+/** The configuration; a setting MARS cannot start with is said in one line, without a stack. */
+function configOrExit(): ServerConfig {
+  try {
+    return readConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`MARS cannot start: ${error.message}`);
+    process.exit(1);
+  }
 }
