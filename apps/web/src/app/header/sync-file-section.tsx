@@ -54,7 +54,7 @@ export function SyncFileSection() {
         kind: 'loaded',
         text: t('header.syncPanel.file.loaded', {
           count: rows,
-          vessel: snapshot.vesselName,
+          vessel: snapshot.vessels.map((vessel) => vessel.name).join(', '),
           date: format.dateTime(snapshot.createdAt),
         }),
       });
