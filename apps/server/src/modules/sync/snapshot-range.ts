@@ -17,20 +17,16 @@ export function byteRange(
     return { start: Math.max(0, size - length), end: size - 1 };
   }
   const start = Number(first);
-  const end = last === '' ? size - 1 : Number(last);
-  if (end < start) return undefined;
+  if (last !== '' && Number(last) < start) return undefined;
   if (start >= size) return 'unsatisfiable';
-  return { start, end: Math.min(end, size - 1) };
+  return { start, end: last === '' ? size - 1 : Math.min(Number(last), size - 1) };
 }
 
 /**
  * Whether a range may be answered from the kept file: no If-Range, or one naming this file (its
  * strong ETag, or its Last-Modified date exactly). Otherwise the whole file is answered.
  */
-export function ifRangeHolds(
-  header: string | undefined,
-  kept: { hash: string; createdAt: string },
-): boolean {
+export function ifRangeHolds(header: string | undefined, kept: { hash: string; createdAt: string }): boolean {
   if (header === undefined) return true;
   const value = header.trim();
   if (value.startsWith('"') || value.startsWith('W/')) return value === `"${kept.hash}"`;

@@ -134,7 +134,9 @@ async function cleanUp(dir: string, now: Date): Promise<void> {
       .map(async (name) => ({ name, kept: await readEntry(join(dir, name)) })),
   );
   const live = entries
-    .filter((entry): entry is { name: string; kept: KeptSnapshot } => !!entry.kept && !isExpired(entry.kept, now))
+    .filter(
+      (entry): entry is { name: string; kept: KeptSnapshot } => !!entry.kept && !isExpired(entry.kept, now),
+    )
     .sort((a, b) => Date.parse(b.kept.createdAt) - Date.parse(a.kept.createdAt));
   const staying = new Set<string>();
   const named = new Set<string>();

@@ -213,10 +213,13 @@ export function registerSnapshotRoute(scope: FastifyInstance): void {
       if (kept && range !== undefined && ifRangeHolds(ifRange, kept)) {
         const wanted = byteRange(range, kept.size);
         if (wanted === 'unsatisfiable') {
-          reply.header('content-range', `bytes */${kept.size}`);
-          throw new AppError(416, 'range_not_satisfiable', 'The range is outside the file.', {
-            size: kept.size,
-          });
+          throw new AppError(
+            416,
+            'range_not_satisfiable',
+            'The range is outside the file.',
+            { size: kept.size },
+            { 'content-range': `bytes */${kept.size}` },
+          );
         }
         if (wanted) return sendFile(reply, folder, kept, wanted);
       }
@@ -230,7 +233,12 @@ export function registerSnapshotRoute(scope: FastifyInstance): void {
         );
         kept = await buildAndKeep(scope.db, user, folder, owner, vessels, now);
         request.log.info(
-          { organizationId: user.organizationId, userId: user.userId, vessels: owner.vessels, size: kept.size },
+          {
+            organizationId: user.organizationId,
+            userId: user.userId,
+            vessels: owner.vessels,
+            size: kept.size,
+          },
           'sync snapshot built',
         );
       }
