@@ -78,6 +78,7 @@ export function DataSourceMenu() {
         opened={isChoosing}
         onClose={() => setIsChoosing(false)}
         title={t('header.syncPanel.file.title')}
+        closeButtonProps={{ 'aria-label': t('common:closeDialog') }}
       >
         {isChoosing && <SnapshotDownload />}
       </Modal>
