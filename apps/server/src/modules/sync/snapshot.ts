@@ -168,7 +168,7 @@ function sendFile(
   reply
     .header('content-type', 'application/gzip')
     .header('content-disposition', `attachment; filename="${kept.fileName}"`)
-    .header('cache-control', 'private, no-cache')
+    .header('cache-control', 'private, no-store')
     .header('accept-ranges', 'bytes')
     .header('etag', `"${kept.hash}"`)
     .header('last-modified', new Date(kept.createdAt).toUTCString());
