@@ -6,7 +6,13 @@
 // last piece sets the pull cursor to the file's and the vessels kept to the file's: the sync goes
 // on from there, bringing only what changed since the file was made.
 import type { Role, SyncSnapshot } from '@mars/domain';
-import { compareSyncCursors, mayViewPersonalFields, syncSnapshotSchema } from '@mars/domain';
+import {
+  compareSyncCursors,
+  mayViewPersonalFields,
+  syncSnapshotSchema,
+  syncTableOf,
+  vesselEntity,
+} from '@mars/domain';
 
 import type { MarsLocalDb } from './local-db';
 import type { FirstLoadProgress } from './sync-engine';
@@ -58,9 +64,14 @@ async function check(db: MarsLocalDb, snapshot: SyncSnapshot, reader: SnapshotRe
   const cursor = typeof stored === 'string' ? stored : undefined;
   if (cursor !== undefined) {
     // The file holds its vessels only: a device that keeps another too would miss its rows before
-    // the file's cursor. A device keeping some of the file's vessels keeps them all after it.
-    const kept = (await keptVessels(db)) ?? mayView;
-    if (kept === 'all' || !kept.every((vessel) => vessels.includes(vessel))) {
+    // the file's cursor. A device keeping some of the file's vessels keeps them all after it. A
+    // device keeping all of an admin's vessels holds every vessel's own row: those are its vessels.
+    const kept =
+      (await keptVessels(db)) ??
+      (mayView === 'all'
+        ? ((await db.rows(syncTableOf(vesselEntity)).toCollection().primaryKeys()) as string[])
+        : mayView);
+    if (!kept.every((vessel) => vessels.includes(vessel))) {
       throw new SnapshotError('otherVessels');
     }
     const order = compareSyncCursors(snapshot.cursor, cursor);

@@ -20,7 +20,12 @@ import { MarsLocalDb } from '../../../../web/src/offline/local-db';
 import type { SnapshotReader } from '../../../../web/src/offline/snapshot-file';
 import { loadSnapshot, readSnapshotFile } from '../../../../web/src/offline/snapshot-file';
 import { syncOnce } from '../../../../web/src/offline/sync-engine';
-import { keptVessels, pullKept } from '../../../../web/src/offline/vessel-choice';
+import {
+  catchingUpVessels,
+  chooseVessels,
+  keptVessels,
+  pullKept,
+} from '../../../../web/src/offline/vessel-choice';
 import { fetchTransport } from '../../../../web/src/offline/sync-transport';
 import type { TestApp } from '../../test-support';
 import {
@@ -33,6 +38,7 @@ import {
 } from '../../test-support';
 import { hitRateLimit } from '../../sessions/rate-limit.repository';
 import { SNAPSHOTS_PER_WINDOW } from './snapshot';
+import { SNAPSHOT_KEEP_MS } from './snapshot-store';
 import { SimulatedLink } from './link-simulator';
 
 let databases = 0;
@@ -346,11 +352,21 @@ describe.each(TEST_DATABASES)('the snapshot file (%s)', { timeout: 120_000 }, (k
     expect(new Set(await keptVessels(db))).toEqual(new Set([aurora, pioneer]));
     await expect(load(auroraFile)).rejects.toMatchObject({ reason: 'otherVessels' });
     await expect(load(bothFile)).rejects.toMatchObject({ reason: 'older' });
-    // A device keeping every vessel over the link takes no file of some of them.
+    // A device keeping every vessel over the link takes no file of some of them; a file of all of
+    // them, newer than the device, it takes, and the vessel still catching up has caught up.
     const everything = await device('admin@mars.demo');
+    await chooseVessels(everything.db, [aurora], [aurora, pioneer]);
     await everything.sync();
-    await expect(loadSnapshot(everything.db, bothFile, admin)).rejects.toMatchObject({
+    await chooseVessels(everything.db, [aurora, pioneer], [aurora, pioneer]);
+    expect(await catchingUpVessels(everything.db)).toEqual([pioneer]);
+    await expect(loadSnapshot(everything.db, auroraFile, admin)).rejects.toMatchObject({
       reason: 'otherVessels',
     });
+    await writeCertificate(aurora);
+    t.clock.advance(SNAPSHOT_KEEP_MS);
+    const newest = await fileOf('admin@mars.demo', `${aurora},${pioneer}`);
+    await loadSnapshot(everything.db, newest, admin);
+    expect(await catchingUpVessels(everything.db)).toEqual([]);
+    expect(new Set(await keptVessels(everything.db))).toEqual(new Set([aurora, pioneer]));
   });
 });
