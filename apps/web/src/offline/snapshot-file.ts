@@ -1,16 +1,23 @@
-// Loading a vessel's snapshot file carried on board (issue 12; docs/sync.md, 'A file carried on
-// board'): the file is read (gzip, then its layout checked: a damaged file is refused), checked to
-// be of this organization, of a vessel the user may see, readable by the user (personal fields),
-// and not older than what the device holds; then its rows are applied in pieces, each in one
-// transaction (the first load's progress with it), and the last piece sets the pull cursor to the
-// file's: the sync goes on from there, bringing only what changed since the file was made.
+// Loading a snapshot file carried on board (issue 12; docs/sync.md, 'A file carried on board'): the
+// file (one vessel, format version 1, or several, version 2) is read (gzip, then its layout checked:
+// a damaged file is refused), checked to be of this organization, of vessels the user may see all
+// of, readable by the user (personal fields), and not older than what the device holds; then its
+// rows are applied in pieces, each in one transaction (the first load's progress with it), and the
+// last piece sets the pull cursor to the file's and the vessels kept to the file's: the sync goes
+// on from there, bringing only what changed since the file was made.
 import type { Role, SyncSnapshot } from '@mars/domain';
-import { compareSyncCursors, mayViewPersonalFields, syncSnapshotSchema } from '@mars/domain';
+import {
+  compareSyncCursors,
+  mayViewPersonalFields,
+  syncSnapshotSchema,
+  syncTableOf,
+  vesselEntity,
+} from '@mars/domain';
 
 import type { MarsLocalDb } from './local-db';
 import type { FirstLoadProgress } from './sync-engine';
 import { applyPage, FIRST_LOAD_KEY, PULL_CURSOR_KEY } from './sync-engine';
-import { keptVessels, OFFLINE_VESSELS_KEY } from './vessel-choice';
+import { keptAfterFile, keptVessels } from './vessel-choice';
 
 /** Why a file is refused; each has its sentence in the sync panel (nav: header.syncPanel.file.refused_*). */
 export type SnapshotRefusal =
@@ -45,7 +52,9 @@ export type SnapshotReader = { organizationId: string; role: Role; vesselIds: re
 /** Refuses a file this reader may not load on this device; answers what the device holds. */
 async function check(db: MarsLocalDb, snapshot: SyncSnapshot, reader: SnapshotReader) {
   if (snapshot.organizationId !== reader.organizationId) throw new SnapshotError('otherOrganization');
-  if (reader.vesselIds !== 'all' && !reader.vesselIds.includes(snapshot.vesselId)) {
+  const vessels = snapshot.vessels.map((vessel) => vessel.id);
+  const mayView = reader.vesselIds;
+  if (mayView !== 'all' && !vessels.every((vessel) => mayView.includes(vessel))) {
     throw new SnapshotError('notAllowed');
   }
   const mayViewPersonal = mayViewPersonalFields(reader.role, false);
@@ -54,10 +63,17 @@ async function check(db: MarsLocalDb, snapshot: SyncSnapshot, reader: SnapshotRe
   const stored = (await db._sync.get(PULL_CURSOR_KEY))?.value;
   const cursor = typeof stored === 'string' ? stored : undefined;
   if (cursor !== undefined) {
-    // The file holds one vessel: a device that keeps others too would miss their rows before its cursor.
-    const kept = (await keptVessels(db)) ?? reader.vesselIds;
-    if (kept === 'all' || kept.length !== 1 || kept[0] !== snapshot.vesselId)
+    // The file holds its vessels only: a device that keeps another too would miss its rows before
+    // the file's cursor. A device keeping some of the file's vessels keeps them all after it. A
+    // device keeping all of an admin's vessels holds every vessel's own row: those are its vessels.
+    const kept =
+      (await keptVessels(db)) ??
+      (mayView === 'all'
+        ? ((await db.rows(syncTableOf(vesselEntity)).toCollection().primaryKeys()) as string[])
+        : mayView);
+    if (!kept.every((vessel) => vessels.includes(vessel))) {
       throw new SnapshotError('otherVessels');
+    }
     const order = compareSyncCursors(snapshot.cursor, cursor);
     if (order !== undefined && order <= 0) throw new SnapshotError('older');
   }
@@ -66,7 +82,7 @@ async function check(db: MarsLocalDb, snapshot: SyncSnapshot, reader: SnapshotRe
 
 /**
  * Applies a snapshot file to the device, in pieces, after the checks above. A device that already
- * held the vessel's rows drops those the file no longer has (deleted on shore since), keeping any
+ * held the vessels' rows drops those the file no longer has (deleted on shore since), keeping any
  * with changes waiting to be sent. Answers the rows applied.
  */
 export async function loadSnapshot(
@@ -87,10 +103,11 @@ export async function loadSnapshot(
       ? {
           [PULL_CURSOR_KEY]: snapshot.cursor,
           [FIRST_LOAD_KEY]: undefined,
-          // A user of several vessels keeps, on this device, the file's vessel.
-          ...(reader.vesselIds === 'all' || reader.vesselIds.length > 1
-            ? { [OFFLINE_VESSELS_KEY]: [snapshot.vesselId] }
-            : {}),
+          // The device keeps the file's vessels.
+          ...keptAfterFile(
+            snapshot.vessels.map((vessel) => vessel.id),
+            reader.vesselIds,
+          ),
         }
       : { [FIRST_LOAD_KEY]: { done, total } };
     await applyPage(db, { changes: piece }, now(), state);

@@ -38,6 +38,27 @@ export async function catchingUpVessels(db: MarsLocalDb): Promise<string[]> {
 }
 
 /**
+ * The `_sync` entries a loaded snapshot file leaves with its cursor: the device keeps the file's
+ * vessels (all the user's when the file holds every vessel they may see), and none of them is still
+ * catching up, since the file brought their rows up to its cursor.
+ */
+export function keptAfterFile(
+  file: readonly string[],
+  mayView: readonly string[] | 'all',
+): Record<string, unknown> {
+  const holdsAll = mayView !== 'all' && mayView.every((vessel) => file.includes(vessel));
+  const caughtUp = file.flatMap((vessel) => [
+    [catchUpCursorKey(vessel), undefined],
+    [catchUpProgressKey(vessel), undefined],
+  ]);
+  return {
+    [OFFLINE_VESSELS_KEY]: holdsAll ? undefined : [...file],
+    [CATCHING_UP_KEY]: [],
+    ...Object.fromEntries(caughtUp),
+  };
+}
+
+/**
  * Removes the rows of vessels the device no longer keeps; rows with changes waiting in the outbox
  * stay (they go once pushed). Answers how many rows stay for that reason.
  */

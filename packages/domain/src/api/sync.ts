@@ -1,6 +1,8 @@
 // The answers of the sync routes (modules/sync on the server, offline/sync-engine.ts in the browser).
 import { z } from 'zod';
 
+import { SYNC_MAX_VESSELS, SYNC_SNAPSHOT_MAX_ROWS } from '../sync/sync-protocol';
+
 const row = z.record(z.string(), z.unknown());
 
 /** One row's change in a pull: its current value, or a tombstone (deleted, or no longer visible). */
@@ -110,26 +112,53 @@ export type SyncRootsAnswer = z.infer<typeof syncRootsAnswerSchema>;
 export type SyncBucketAnswer = z.infer<typeof syncBucketAnswerSchema>;
 export type SyncRowsAnswer = z.infer<typeof syncRowsAnswerSchema>;
 
-/** What a snapshot file says it is (`format`), and the version of its layout. */
+/** What a snapshot file says it is (`format`), and the versions of its layout. */
 export const SYNC_SNAPSHOT_FORMAT = 'mars-sync-snapshot';
+/** One vessel's file (`vesselId`, `vesselName`): still written for one vessel, so older apps read it. */
 export const SYNC_SNAPSHOT_FORMAT_VERSION = 1;
+/** A file of several vessels (`vessels: [{ id, name }]`). */
+export const SYNC_SNAPSHOT_FORMAT_VESSELS = 2;
 
-/**
- * A vessel's snapshot file (`GET /api/v1/sync/snapshot`, gzip): its live rows as the downloader may
- * see them, and the feed's cursor they are valid at. Carried on board and loaded in the sync panel;
- * the sync then goes on from the cursor.
- */
-export const syncSnapshotSchema = z.object({
+const snapshotChanges = z
+  .array(z.object({ table: z.string(), id: z.string(), version: z.number().optional(), row: row }))
+  .max(SYNC_SNAPSHOT_MAX_ROWS);
+const snapshotCommon = {
   format: z.literal(SYNC_SNAPSHOT_FORMAT),
-  formatVersion: z.literal(SYNC_SNAPSHOT_FORMAT_VERSION),
   organizationId: z.string(),
-  vesselId: z.string(),
-  vesselName: z.string(),
   /** Whether the personal fields are in it (the downloader was an admin or the Master). */
   personal: z.boolean(),
   cursor: z.string(),
   createdAt: z.string(),
-  changes: z.array(z.object({ table: z.string(), id: z.string(), version: z.number().optional(), row: row })),
+  changes: snapshotChanges,
+};
+const snapshotVessel = z.object({ id: z.string(), name: z.string() });
+
+/**
+ * A snapshot file as written (`GET /api/v1/sync/snapshot`, gzip): the live rows of its vessels as the
+ * downloader may see them, and the feed's cursor they are valid at. Carried on board and loaded in
+ * the sync panel; the sync then goes on from the cursor. Format version 1 holds one vessel, 2 a list.
+ */
+export const syncSnapshotFileSchema = z.discriminatedUnion('formatVersion', [
+  z.object({
+    ...snapshotCommon,
+    formatVersion: z.literal(SYNC_SNAPSHOT_FORMAT_VERSION),
+    vesselId: z.string(),
+    vesselName: z.string(),
+  }),
+  z.object({
+    ...snapshotCommon,
+    formatVersion: z.literal(SYNC_SNAPSHOT_FORMAT_VESSELS),
+    vessels: z.array(snapshotVessel).min(1).max(SYNC_MAX_VESSELS),
+  }),
+]);
+
+export type SyncSnapshotFile = z.infer<typeof syncSnapshotFileSchema>;
+
+/** A snapshot file as read on board, either version, with its vessels as a list. */
+export const syncSnapshotSchema = syncSnapshotFileSchema.transform((file) => {
+  if (file.formatVersion === SYNC_SNAPSHOT_FORMAT_VESSELS) return file;
+  const { vesselId, vesselName, ...rest } = file;
+  return { ...rest, vessels: [{ id: vesselId, name: vesselName }] };
 });
 
-export type SyncSnapshot = z.infer<typeof syncSnapshotSchema>;
+export type SyncSnapshot = z.output<typeof syncSnapshotSchema>;

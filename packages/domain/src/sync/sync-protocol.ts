@@ -189,10 +189,16 @@ export const syncRowsQuerySchema = z.object({
   vessels: vesselList.optional(),
 });
 
-/** Rows in one vessel's snapshot file; a vessel with more is refused (413 snapshot_too_large). */
+/** Rows in one snapshot file; vessels with more are refused (413 snapshot_too_large). */
 export const SYNC_SNAPSHOT_MAX_ROWS = 200_000;
 
-export const syncSnapshotQuerySchema = z.object({ vessel: UUID });
+/**
+ * `vessel=<id>` or `vessel=<id>,<id>`: the vessels of the file (at most SYNC_MAX_VESSELS, as a device
+ * keeps), sorted and without repeats, so the same choice names the same file kept on the server.
+ */
+export const syncSnapshotQuerySchema = z.object({
+  vessel: vesselList.transform((vessels) => [...new Set(vessels)].sort()),
+});
 
 /**
  * Which of two cursors of the feed is further on: negative when `a` is before `b`, 0 when equal,

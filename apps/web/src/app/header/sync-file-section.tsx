@@ -1,10 +1,11 @@
 // The sync panel's file carried on board (issue 12; docs/sync.md, 'A file carried on board'): ashore,
-// the selected vessel's snapshot file is downloaded; on board, the Master picks it, the browser
-// checks it (organization, vessel, who may read it, not older than the device's data) and loads it
-// with a progress bar; the sync then goes on from the file's cursor. A refused file says why.
-import { Alert, Anchor, Button, FileButton, Progress, Stack, Text } from '@mantine/core';
+// the snapshot file of the vessels ticked is downloaded (snapshot-download.tsx); on board, the Master
+// picks it, the browser checks it (organization, vessels, who may read it, not older than the
+// device's data, no vessel of the device left out) and loads it with a progress bar; the device
+// then keeps the file's vessels and the sync goes on from its cursor. A refused file says why.
+import { Alert, Button, FileButton, Progress, Stack, Text } from '@mantine/core';
 import { isOrganizationAdmin } from '@mars/domain/first-screen';
-import { IconDownload, IconFileImport } from '@tabler/icons-react';
+import { IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -15,7 +16,7 @@ import { loadSnapshot, readSnapshotFile, SnapshotError } from '../../offline/sna
 import { useAuth } from '../auth/auth-context';
 import { useFormatters } from '../regional';
 import { useSync } from '../sync-status';
-import { useVessel } from '../vessel-context';
+import { SnapshotDownload } from './snapshot-download';
 import { firstLoadPercent } from './sync-indicator';
 
 type Outcome = { kind: 'loaded'; text: string } | { kind: 'refused'; text: string };
@@ -30,7 +31,6 @@ export function SyncFileSection() {
   const { t } = useTranslation('nav');
   const format = useFormatters();
   const { user } = useAuth();
-  const { selectedVessel } = useVessel();
   const { syncNow } = useSync();
   const [progress, setProgress] = useState<FirstLoadProgress | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -54,7 +54,9 @@ export function SyncFileSection() {
         kind: 'loaded',
         text: t('header.syncPanel.file.loaded', {
           count: rows,
-          vessel: snapshot.vesselName,
+          vessel: new Intl.ListFormat(format.locale, { type: 'conjunction' }).format(
+            snapshot.vessels.map((vessel) => vessel.name),
+          ),
           date: format.dateTime(snapshot.createdAt),
         }),
       });
@@ -78,17 +80,7 @@ export function SyncFileSection() {
       <Text size="xs" c="dimmed">
         {t('header.syncPanel.file.hint')}
       </Text>
-      {selectedVessel && (
-        <Anchor
-          size="sm"
-          href={`/api/v1/sync/snapshot?vessel=${selectedVessel.id}`}
-          download
-          style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
-        >
-          <IconDownload size={14} aria-hidden />
-          {t('header.syncPanel.file.download', { vessel: selectedVessel.name })}
-        </Anchor>
-      )}
+      <SnapshotDownload />
       <FileButton onChange={(file) => void load(file)} accept=".gz,application/gzip">
         {(props) => (
           <Button
