@@ -32,7 +32,7 @@ import { readConfig } from '../apps/server/src/config';
 import { createTestApp, DEMO_PASSWORD, login } from '../apps/server/src/test-support';
 import { h2Request, makeTestCertificate } from '../apps/server/src/tls-test-support';
 import { fetchTransport } from '../apps/web/src/offline/sync-transport';
-import { BROWSER_HEADERS } from './sync.bench';
+import { BROWSER_HEADERS } from './browser-headers';
 
 /** The idle day's remote checks: one every 30 minutes (sync.bench.ts measures the same over HTTP/1.1). */
 export const IDLE_DAY_CHECKS = 48;

@@ -29,28 +29,14 @@ import { removeLocal, upsertLocal } from '../apps/web/src/offline/local-source';
 import { PULL_CURSOR_KEY, pullChanges, pushOutbox, syncOnce } from '../apps/web/src/offline/sync-engine';
 import { fetchTransport } from '../apps/web/src/offline/sync-transport';
 import { createSyncRunner } from '../apps/web/src/offline/sync-runner';
+import type { WireBytes } from './sync-h2.bench';
+import { BROWSER_HEADERS } from './browser-headers';
+import { benchSyncH2 } from './sync-h2.bench';
 
 /** The design's standard set is over 100,000 rows; SYNC_BENCH_ROWS scales it for a slow machine. */
 export const SYNC_BENCH_ROWS = Number(process.env.SYNC_BENCH_ROWS ?? 100_000);
 const CHANGES = 1000;
 const DAY_MS = 24 * 60 * 60_000;
-
-/** The headers Chromium sends on the app's fetch (besides the session cookie and the API's own). */
-export const BROWSER_HEADERS = {
-  connection: 'keep-alive',
-  'sec-ch-ua-platform': '"Linux"',
-  'user-agent':
-    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
-  'sec-ch-ua': '"Chromium";v="131", "Not_A Brand";v="24"',
-  'sec-ch-ua-mobile': '?0',
-  accept: '*/*',
-  'sec-fetch-site': 'same-origin',
-  'sec-fetch-mode': 'cors',
-  'sec-fetch-dest': 'empty',
-  referer: 'https://mars.example/certificates',
-  'accept-encoding': 'gzip, deflate, br, zstd',
-  'accept-language': 'en-US,en;q=0.9',
-};
 
 export type SyncBenchFigures = {
   rows: number;
@@ -331,6 +317,8 @@ export async function benchSync(): Promise<SyncBenchFigures> {
 /** The bench's lines, as `npm run bench` prints them (the three `sync ...:` lines to be read off). */
 export async function printSyncBench(line: (label: string, value: string) => void): Promise<void> {
   const sync = await benchSync();
+  const h2 = await benchSyncH2();
+  const both = (bytes: WireBytes) => bytes.sent + bytes.received;
   const perRow = (counters: { sentBytes: number; receivedBytes: number }) =>
     ((counters.sentBytes + counters.receivedBytes) / sync.changes).toFixed(1);
   console.log(
@@ -350,9 +338,28 @@ export async function printSyncBench(line: (label: string, value: string) => voi
     `${perRow(sync.download)} (bodies down ${(sync.download.receivedBodyBytes / sync.changes).toFixed(1)})`,
   );
   line(`  the writer's next pull, own writes left out (not in N) B per row`, `${perRow(sync.echo)}`);
-  console.log(`sync idle round bytes: ${sync.idleRound}`);
-  line('  of which bodies (the rest: request, status and header lines)', String(sync.idleRoundBodies));
-  console.log(`sync idle day bytes: ${sync.idleDay}`);
-  line(`  remote checks in the day (every 30 min)`, String(sync.idleDayRequests));
+  // The idle figures over HTTP/2 on TLS, as a browser reaches a server with a certificate (MARS's own,
+  // or its proxy's): the TLS records counted on the wire (sync-h2.bench.ts).
+  console.log(
+    `\nIdle sync over HTTPS with HTTP/2 (the real server with a certificate; TLS bytes on the wire, one connection kept):`,
+  );
+  console.log(`sync idle round bytes: ${both(h2.idleRoundH2)}`);
+  line('  up, down', `${h2.idleRoundH2.sent}, ${h2.idleRoundH2.received}`);
+  line(
+    '  the same over HTTP/1.1 without TLS (above link)',
+    `${sync.idleRound} (bodies ${sync.idleRoundBodies})`,
+  );
+  line('  the same over HTTP/1.1 on TLS, kept-alive connection', String(both(h2.idleRoundH1Tls)));
+  line(
+    '  on a new connection: full handshake, resumed (ticket)',
+    `${both(h2.coldIdleRound)}, ${both(h2.resumedIdleRound)}`,
+  );
+  console.log(`sync idle day bytes: ${h2.idleDayWarm}`);
+  line(`  remote checks in the day (every 30 min)`, String(h2.checks));
+  line(
+    `  a new connection each check (${h2.resumedChecks} of ${h2.checks} resumed)`,
+    `${h2.idleDayResumed} (all full handshakes: ${h2.idleDayCold})`,
+  );
+  line('  HTTP/1.1 without TLS, one connection (above link)', String(sync.idleDay));
   line(`  the runner's own ledger for the day (1,200 B per request each way)`, String(sync.idleDayLedger));
 }
