@@ -135,6 +135,14 @@ async function loadRows(t: TestApp, db: MarsLocalDb, ids: string[]): Promise<voi
   await db
     .rows('certificates')
     .bulkPut(rows.map((row) => toLocalRow({ ...row, version: Number(row.version) })));
+  // And their numbers, which a first load of protocol 3 brings with each row (docs/sync.md, 'Row numbers').
+  const { rows: numbers } = await t.db.query<{ n: string; row_id: string }>(
+    `SELECT n, row_id FROM sync_row_numbers WHERE entity_table = 'certificates' AND row_id = ANY($1::uuid[])`,
+    [ids],
+  );
+  await db._rowNumbers.bulkPut(
+    numbers.map((row) => ({ n: Number(row.n), table: 'certificates', id: row.row_id })),
+  );
 }
 
 export async function benchSync(): Promise<SyncBenchFigures> {

@@ -95,3 +95,4 @@ export * from './entities/environmental/garbage-record-book';
 export * from './entities/environmental/garbage-record-entry.entity';
 export * from './api';
 export * from './sync/sync-protocol';
+export * from './sync/sync-compact';

@@ -63,7 +63,7 @@ function scriptedServer(device: MarsLocalDb, server: MarsLocalDb, clock: () => D
   const transport: SyncTransport = {
     async push({ mutations }) {
       calls.push(`push ${mutations.length}`);
-      const acked = mutations.filter((mutation) => !state.unacked.has(mutation.rowId));
+      const acked = mutations.filter((mutation) => !state.unacked.has(mutation.rowId ?? ''));
       return {
         outcomes: acked.map((m) => ({ mutationId: m.mutationId, status: 'applied' as const, version: 1 })),
         serverTime: clock().toISOString(),

@@ -41,10 +41,14 @@ export type ConflictEntry = {
 
 export type SyncStateEntry = { key: string; value: unknown };
 
+/** A row's number on the server (protocol 3, row-numbers.ts), by which the sync names the row. */
+export type RowNumber = { n: number; table: string; id: string };
+
 export class MarsLocalDb extends Dexie {
   declare _outbox: Table<OutboxEntry, number>;
   declare _conflicts: Table<ConflictEntry, number>;
   declare _sync: Table<SyncStateEntry, string>;
+  declare _rowNumbers: Table<RowNumber, number>;
 
   constructor(name = LOCAL_DB_NAME) {
     super(name);

@@ -15,12 +15,13 @@ export const LOCAL_DB_NAME = 'mars';
 /**
  * The sync's own tables: `_outbox` the writes made here and not yet acknowledged by the server (in
  * the order they were made), `_conflicts` what the server refused or changed meanwhile, `_sync` the
- * sync's state by key (pull cursor, byte ledger).
+ * sync's state by key (pull cursor, byte ledger), `_rowNumbers` the server's numbers of the rows held.
  */
 export const SYNC_TABLES: Readonly<Record<string, string>> = {
   _outbox: '++seq, mutationId, [table+rowId]',
   _conflicts: '++seq, mutationId, table, rowId',
   _sync: '&key',
+  _rowNumbers: '&n, [table+id]',
 };
 
 export function camelCase(name: string): string {

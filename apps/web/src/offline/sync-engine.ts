@@ -4,19 +4,21 @@
 // dropped), then pulls the change feed page by page, each page's rows and its cursor in one Dexie
 // transaction, resuming from the stored cursor after a cut. A row with writes still waiting in the
 // outbox is not overwritten by a pulled one (a conflict is recorded when the server's version moved).
-import type { SyncChange, SyncOutcome, SyncPullAnswer } from '@mars/domain';
+import type { SyncChange, SyncOutcome } from '@mars/domain';
 import {
+  abbreviatedPositions,
   deviceMutationId,
   entityOfSyncTable,
+  numbersOfSteps,
   SYNC_PULL_MAX_LIMIT,
   SYNC_PUSH_MAX_BYTES,
   SYNC_PUSH_MAX_MUTATIONS,
-  SYNC_ROWS_MAX_IDS,
 } from '@mars/domain';
 
 import type { ConflictEntry, MarsLocalDb, OutboxEntry } from './local-db';
 import { toLocalRow } from './local-schema';
 import { nodeIdOf } from './node-id';
+import { keepNumbers, numbersOfRows, resolvePulled } from './row-numbers';
 import type { PullQuery, PushMutation, SyncTransport } from './sync-transport';
 
 /** How far the first load has come: lines of the feed read of the total the server counted. */
@@ -32,13 +34,17 @@ function entityTables(db: MarsLocalDb) {
   return db.tables.filter((table) => !table.name.startsWith('_'));
 }
 
-/** An entry as pushed: a write of this device's own names its outbox position, not its mutation id. */
-function toMutation(entry: OutboxEntry, node: string): PushMutation {
+/**
+ * An entry as pushed: a write of this device's own names its outbox position, not its mutation id,
+ * and a row whose number the device keeps is named by it (protocol 3).
+ */
+function toMutation(entry: OutboxEntry, node: string, numbers: ReadonlyMap<string, number>): PushMutation {
   const own = entry.seq !== undefined && deviceMutationId(node, entry.seq) === entry.mutationId;
+  const n = numbers.get(`${entry.table}:${entry.rowId}`);
   return {
     ...(own ? { s: entry.seq } : { mutationId: entry.mutationId }),
     table: entry.table,
-    rowId: entry.rowId,
+    ...(n === undefined ? { rowId: entry.rowId } : { r: n }),
     op: entry.op,
     values: entry.values,
     ...(entry.action ? { action: entry.action } : {}),
@@ -89,7 +95,7 @@ async function applyOutcomes(
   outcomes: readonly SyncOutcome[],
   now: Date,
 ): Promise<void> {
-  await db.transaction('rw', [db._outbox, db._conflicts, ...entityTables(db)], async () => {
+  await db.transaction('rw', [db._outbox, db._conflicts, db._rowNumbers, ...entityTables(db)], async () => {
     // The versions this batch moved its own later entries onto (they were read before it).
     const moved = new Map<number, number>();
     for (const [index, read] of entries.entries()) {
@@ -112,6 +118,9 @@ async function applyOutcomes(
           }
         }
         await takeApplied(db, entry, outcome, later);
+        // The number of a row the push named by its id: the device names it by that from now on.
+        if (outcome.n !== undefined)
+          await keepNumbers(db, [{ table: entry.table, id: entry.rowId, n: outcome.n }]);
         continue;
       }
       const conflict: ConflictEntry = {
@@ -143,12 +152,16 @@ export type PushResult = { applied: number; conflicts: number; rejected: number 
  * reads it, inflated), with room for the body's frame; one entry at least (a larger one is refused
  * with 413 and stays, as any push the server does not answer).
  */
-function withinPushBytes(entries: readonly OutboxEntry[], node: string): OutboxEntry[] {
+function withinPushBytes(
+  entries: readonly OutboxEntry[],
+  node: string,
+  numbers: ReadonlyMap<string, number>,
+): OutboxEntry[] {
   const room = SYNC_PUSH_MAX_BYTES - 1024;
   let bytes = 0;
   let count = 0;
   for (const entry of entries) {
-    bytes += new TextEncoder().encode(JSON.stringify(toMutation(entry, node))).length + 1;
+    bytes += new TextEncoder().encode(JSON.stringify(toMutation(entry, node, numbers))).length + 1;
     if (count > 0 && bytes > room) break;
     count += 1;
   }
@@ -165,12 +178,13 @@ export async function pushOutbox(
   const batchSize = Math.min(options.batchSize ?? SYNC_PUSH_MAX_MUTATIONS, SYNC_PUSH_MAX_MUTATIONS);
   const node = await nodeIdOf(db);
   for (;;) {
-    const entries = withinPushBytes(await db._outbox.orderBy('seq').limit(batchSize).toArray(), node);
+    const waiting = await db._outbox.orderBy('seq').limit(batchSize).toArray();
+    const numbers = await numbersOfRows(db, waiting);
+    const entries = withinPushBytes(waiting, node, numbers);
     if (entries.length === 0) return result;
-    const answer = await transport.push(
-      { mutations: entries.map((entry) => toMutation(entry, node)) },
-      { node },
-    );
+    // A position that follows the one before goes without saying (sync-compact.ts).
+    const mutations = abbreviatedPositions(entries.map((entry) => toMutation(entry, node, numbers)));
+    const answer = await transport.push({ mutations }, { node });
     await applyOutcomes(db, entries, answer.outcomes, options.now?.() ?? new Date());
     for (const outcome of answer.outcomes) {
       if (outcome.status === 'applied') result.applied += 1;
@@ -187,7 +201,7 @@ export async function pushOutbox(
  */
 export async function applyPage(
   db: MarsLocalDb,
-  page: Pick<SyncPullAnswer, 'changes'>,
+  page: { changes: readonly SyncChange[] },
   now: Date,
   state: Record<string, unknown>,
   /**
@@ -196,7 +210,9 @@ export async function applyPage(
    */
   options: { exact?: boolean } = {},
 ): Promise<void> {
-  await db.transaction('rw', [db._sync, db._outbox, db._conflicts, ...entityTables(db)], async () => {
+  const tables = [db._sync, db._outbox, db._conflicts, db._rowNumbers, ...entityTables(db)];
+  await db.transaction('rw', tables, async () => {
+    await keepNumbers(db, page.changes);
     for (const change of page.changes) {
       if (!entityOfSyncTable(change.table)) continue;
       // Protocol 2 leaves the row's id and version out of it (they stand beside it).
@@ -239,7 +255,7 @@ export async function applyPage(
       if (!options.exact && (change.version ?? 0) < localVersion) continue;
       if (row) await table.put(toLocalRow(row));
       // Protocol 3: the fields changed since the cursor, laid over the row held (one not held, or
-      // with writes waiting, was fetched whole before: wholeWhereNotHeld).
+      // with writes waiting, was fetched whole before: resolvePulled).
       else if (change.set && local) {
         await table.put({ ...local, ...toLocalRow(change.set), version: change.version });
       }
@@ -249,39 +265,6 @@ export async function applyPage(
       else await db._sync.put({ key, value });
     }
   });
-}
-
-/**
- * A pulled page's changed fields (protocol 3) of rows this device does not hold as the server's
- * were at its cursor: one it does not hold at all (a row come into its reach), or with writes
- * waiting (the conflict it records shows the server's row whole). Those rows are fetched whole
- * (`GET /api/v1/sync/rows`, as the drift repair does) before the page is applied, so the page and
- * its cursor still go in one transaction.
- */
-async function wholeWhereNotHeld(
-  db: MarsLocalDb,
-  transport: SyncTransport,
-  changes: readonly SyncChange[],
-  vessels: readonly string[] | undefined,
-): Promise<SyncChange[]> {
-  const wanted = new Map<string, string[]>();
-  for (const change of changes) {
-    if (!change.set || !entityOfSyncTable(change.table)) continue;
-    const held = await db.rows(change.table).get(change.id);
-    if (held && (await pendingFor(db, change.table, change.id)).length === 0) continue;
-    wanted.set(change.table, [...(wanted.get(change.table) ?? []), change.id]);
-  }
-  if (wanted.size === 0) return [...changes];
-  if (!transport.rows)
-    throw new Error('a pull answered changed fields, and this transport cannot fetch rows');
-  const whole = new Map<string, SyncChange>();
-  for (const [table, ids] of wanted) {
-    for (let start = 0; start < ids.length; start += SYNC_ROWS_MAX_IDS) {
-      const answer = await transport.rows(table, ids.slice(start, start + SYNC_ROWS_MAX_IDS), { vessels });
-      for (const change of answer.changes) whole.set(`${table}:${change.id}`, change);
-    }
-  }
-  return changes.map((change) => whole.get(`${change.table}:${change.id}`) ?? change);
 }
 
 export type PullResult = { pages: number; changes: number };
@@ -321,7 +304,7 @@ export async function pullChanges(
     const answer = await transport.pull({ ...options.query, cursor, limit, node: await nodeIdOf(db), fresh });
     const page = {
       ...answer,
-      changes: await wholeWhereNotHeld(db, transport, answer.changes, options.query?.vessels),
+      changes: await resolvePulled(db, transport, numbersOfSteps(answer.changes), options.query?.vessels),
     };
     // A first load of several pages: the server counted its lines; each full page reads `limit`.
     const started: StoredProgress | undefined =

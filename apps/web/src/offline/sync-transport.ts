@@ -19,7 +19,9 @@ export type PushMutation = {
   mutationId?: string;
   s?: number;
   table: string;
-  rowId: string;
+  /** The row's id, or (protocol 3) its number `r` where the device knows it. */
+  rowId?: string;
+  r?: number;
   op: OutboxEntry['op'];
   values: Record<string, unknown>;
   action?: string;
@@ -30,6 +32,8 @@ export type PushMutation = {
 export type SyncTransport = {
   push(body: { mutations: PushMutation[] }, options?: { node?: string }): Promise<SyncPushAnswer>;
   pull(query: PullQuery): Promise<SyncPullAnswer>;
+  /** The current rows of a table by their numbers (protocol 3: numbers the device never learned). */
+  rowsByNumber?(table: string, numbers: readonly number[], held?: HeldVessels): Promise<SyncRowsAnswer>;
 } & Partial<DriftCheckTransport>;
 
 export type PullQuery = {
@@ -128,6 +132,11 @@ export function fetchTransport(
     },
     rows: async (table, ids, held) => {
       const query = driftQuery({ table, ids: ids.join(','), v: String(SYNC_PROTOCOL) }, held);
+      const response = await call(`/rows?${query}`, { method: 'GET' });
+      return (await response.json()) as SyncRowsAnswer;
+    },
+    rowsByNumber: async (table, numbers, held) => {
+      const query = driftQuery({ table, ns: numbers.join(','), v: String(SYNC_PROTOCOL) }, held);
       const response = await call(`/rows?${query}`, { method: 'GET' });
       return (await response.json()) as SyncRowsAnswer;
     },

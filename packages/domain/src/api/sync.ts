@@ -9,6 +9,11 @@ const row = z.record(z.string(), z.unknown());
 export const syncChangeSchema = z.object({
   table: z.string(),
   id: z.string(),
+  /**
+   * Protocol 3: the row's number (docs/sync.md, 'Row numbers'), with a whole row so the reader learns
+   * it, and instead of the id with the changed fields of a row the reader holds.
+   */
+  n: z.number().int().positive().optional(),
   /** Protocol 2 leaves it out when false. */
   deleted: z.boolean().optional(),
   /** The row's version (undefined for a row gone from the table or from the reader's scope). */
@@ -25,8 +30,18 @@ export const syncChangeSchema = z.object({
   set: row.optional(),
 });
 
+/**
+ * A change as a pull answers it: protocol 3 leaves the id out of a change of fields it names by the
+ * row's number `n` (the browser holds the number with the row, and resolves it before applying).
+ */
+export const syncPulledChangeSchema = syncChangeSchema.extend({
+  id: z.string().optional(),
+  /** Protocol 3 on the wire: the row's number as the step from the one before it (sync-compact.ts). */
+  d: z.number().int().positive().optional(),
+});
+
 export const syncPullAnswerSchema = z.object({
-  changes: z.array(syncChangeSchema),
+  changes: z.array(syncPulledChangeSchema),
   /** Where the next pull starts; stored with the page's rows in one local transaction. */
   cursor: z.string(),
   /** More changes wait past the cursor. */
@@ -54,6 +69,8 @@ export const syncOutcomeSchema = z.discriminatedUnion('status', [
     row: row.optional(),
     /** Protocol 2: the written row's fields the browser does not hold yet (what the server set). */
     set: row.optional(),
+    /** Protocol 3: the row's number, for a row the push named by its id (docs/sync.md, 'Row numbers'). */
+    n: z.number().int().positive().optional(),
   }),
   z.object({
     mutationId: z.string(),
@@ -80,6 +97,7 @@ export const syncPushAnswerSchema = z.object({
 });
 
 export type SyncChange = z.infer<typeof syncChangeSchema>;
+export type SyncPulledChange = z.infer<typeof syncPulledChangeSchema>;
 export type SyncPullAnswer = z.infer<typeof syncPullAnswerSchema>;
 export type SyncOutcome = z.infer<typeof syncOutcomeSchema>;
 export type SyncPushAnswer = z.infer<typeof syncPushAnswerSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { abbreviatedPositions, numbersOfSteps, pushedMutationIds, steppedNumbers } from './sync-compact';
 import { compareSyncCursors, deviceMutationId, syncPullQuerySchema } from './sync-protocol';
 
 describe('compareSyncCursors', () => {
@@ -46,5 +47,39 @@ describe('a device’s mutation id', () => {
     expect(deviceMutationId('Sh1p-Br1dge_PC01', 0)).toBeUndefined();
     expect(deviceMutationId('Sh1p-Br1dge_PC01', 2 ** 26)).toBeUndefined();
     expect(deviceMutationId('Sh1p-Br1dge_PC01', 1.5)).toBeUndefined();
+  });
+});
+
+describe('protocol 3 on the wire', () => {
+  it('names the positions that follow one another once, and reads them back alike', () => {
+    const node = 'Sh1p-Br1dge_PC01';
+    const pushed = [{ s: 4 }, { s: 5 }, { s: 6 }, { mutationId: 'x' }, { s: 7 }, { s: 9 }, { s: 10 }];
+    const sent = abbreviatedPositions(pushed);
+    expect(sent).toEqual([{ s: 4 }, {}, {}, { mutationId: 'x' }, {}, { s: 9 }, {}]);
+    expect(pushedMutationIds(sent, node)).toEqual(
+      [4, 5, 6, 'x', 7, 9, 10].map((position) =>
+        typeof position === 'string' ? position : deviceMutationId(node, position),
+      ),
+    );
+    // Nothing before to follow, or no node: no id.
+    expect(pushedMutationIds([{}], node)).toEqual([undefined]);
+    expect(pushedMutationIds([{ s: 1 }], undefined)).toEqual([undefined]);
+  });
+
+  it('sends the numbers in ascending steps and reads the same numbers back', () => {
+    const page = [
+      { table: 'certificates', n: 812, version: 2, set: { remarks: 'a' } },
+      { table: 'certificates', id: 'gone', deleted: true },
+      { table: 'workOrders', id: 'new', n: 90_001, version: 1, row: {} },
+      { table: 'certificates', n: 17, version: 3, set: { remarks: 'b' } },
+    ];
+    const wire = steppedNumbers(page);
+    expect(wire.map((change) => change.d)).toEqual([undefined, 17, 795, 89_189]);
+    expect(wire.some((change) => change.n !== undefined)).toBe(false);
+    const read = numbersOfSteps(wire);
+    expect(read.map((change) => change.n)).toEqual([undefined, 17, 812, 90_001]);
+    const byNumber = (changes: readonly { n?: number }[]) =>
+      [...changes].sort((a, b) => (a.n ?? 0) - (b.n ?? 0));
+    expect(byNumber(read)).toEqual(byNumber(page));
   });
 });

@@ -88,7 +88,9 @@ export const syncMutationSchema = z
       .max(DEVICE_MUTATION_SEQ_LIMIT - 1)
       .optional(),
     table: z.string().min(1).max(64),
-    rowId: UUID,
+    /** The row's id, or (protocol 3) its number `r` where the device holds it (docs/sync.md, 'Row numbers'). */
+    rowId: UUID.optional(),
+    r: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
     op: z.enum(['upsert', 'delete', 'action']),
     /** The fields written (upsert) or the action's input (action); snake_case, as the API takes them. */
     values: z.record(z.string().max(64), z.unknown()).default({}),
@@ -99,8 +101,8 @@ export const syncMutationSchema = z
     path: ['action'],
     params: { key: 'validation:required' },
   })
-  .refine((mutation) => mutation.mutationId !== undefined || mutation.s !== undefined, {
-    path: ['mutationId'],
+  .refine((mutation) => mutation.rowId !== undefined || mutation.r !== undefined, {
+    path: ['rowId'],
     params: { key: 'validation:required' },
   });
 
@@ -177,17 +179,34 @@ export const SYNC_ROWS_MAX_IDS = 100;
  * answered as the pull answers them; an id the user may not see, or of a row deleted or gone, as a
  * deletion.
  */
-export const syncRowsQuerySchema = z.object({
-  table: syncTable,
-  ids: z
-    .string()
-    // 36 characters and a comma each: 101 ids do not fit.
-    .max(SYNC_ROWS_MAX_IDS * 37 - 1)
-    .regex(new RegExp(`^${UUID_TEXT}(,${UUID_TEXT})*$`))
-    .transform((text) => [...new Set(text.toLowerCase().split(','))]),
-  v: syncProtocol,
-  vessels: vesselList.optional(),
-});
+export const syncRowsQuerySchema = z
+  .object({
+    table: syncTable,
+    ids: z
+      .string()
+      // 36 characters and a comma each: 101 ids do not fit.
+      .max(SYNC_ROWS_MAX_IDS * 37 - 1)
+      .regex(new RegExp(`^${UUID_TEXT}(,${UUID_TEXT})*$`))
+      .transform((text) => [...new Set(text.toLowerCase().split(','))])
+      .optional(),
+    /**
+     * Or the rows' numbers (protocol 3, `ns=<n>,<n>`, at most 100): a browser asks so for a row it was
+     * named by a number it does not know (its rows came before it kept their numbers).
+     */
+    ns: z
+      .string()
+      .max(SYNC_ROWS_MAX_IDS * 17 - 1)
+      .regex(/^[1-9][0-9]{0,15}(,[1-9][0-9]{0,15})*$/)
+      .transform((text) => [...new Set(text.split(',').map(Number))])
+      .refine((numbers) => numbers.length <= SYNC_ROWS_MAX_IDS, { params: { key: 'validation:tooLong' } })
+      .optional(),
+    v: syncProtocol,
+    vessels: vesselList.optional(),
+  })
+  .refine((query) => (query.ids === undefined) !== (query.ns === undefined), {
+    path: ['ids'],
+    params: { key: 'validation:required' },
+  });
 
 /** Rows in one snapshot file; vessels with more are refused (413 snapshot_too_large). */
 export const SYNC_SNAPSHOT_MAX_ROWS = 200_000;

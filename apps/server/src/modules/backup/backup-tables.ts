@@ -91,6 +91,7 @@ export const NOT_BACKED_UP: Readonly<Record<string, string>> = {
   login_attempts: 'sign-in limits of this server',
   sync_changes:
     'the change feed of this server (its transaction ids); after a restore the rows written by it are new lines of the feed',
+  sync_row_numbers: 'the numbers this server gave its rows for the sync; a restored row is numbered anew',
   sync_mutations:
     'the answers this server gave to pushes; a push retried after a restore is checked against the restored rows (their versions)',
   backup_schedules: 'automatic backups are this server’s job; a restored organization starts with them off',

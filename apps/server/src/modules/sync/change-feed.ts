@@ -44,6 +44,11 @@ BEGIN
     FROM jsonb_each(new_row) AS changes(key, value)
     WHERE changes.value IS DISTINCT FROM old_row->changes.key;
   END IF;
+  -- A new row's number, which the sync names it by once a device holds it (docs/sync.md, 'Row numbers').
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO sync_row_numbers (entity_table, row_id) VALUES (TG_TABLE_NAME, (new_row->>'id')::uuid)
+    ON CONFLICT DO NOTHING;
+  END IF;
   IF new_row IS NOT NULL THEN
     INSERT INTO sync_changes (organization_id, vessel_id, entity_table, row_id, origin, changed)
     VALUES ((new_row->>'organization_id')::uuid,
@@ -62,7 +67,7 @@ BEGIN
 END
 $$`;
 /** A word of the function's body that tells its current definition from an earlier one. */
-const TRIGGER_FUNCTION_MARK = 'changed_columns';
+const TRIGGER_FUNCTION_MARK = 'sync_row_numbers';
 
 function triggerName(entity: EntityDefinition): string {
   return `sync_log_${entity.table}`;
@@ -91,6 +96,14 @@ export async function installChangeFeed(db: Db, entities: readonly EntityDefinit
     if (fresh && entities.every((entity) => present.has(triggerName(entity)))) return;
     await tx.query(TRIGGER_FUNCTION);
     for (const entity of entities) {
+      // Rows written before their table numbered its rows (a table new to the feed, or every table
+      // when the function numbers rows for the first time) get their numbers now, oldest first.
+      if (!fresh || !present.has(triggerName(entity))) {
+        await tx.query(
+          `INSERT INTO sync_row_numbers (entity_table, row_id)
+           SELECT '${entity.table}', id FROM ${entity.table} ORDER BY created_at, id ON CONFLICT DO NOTHING`,
+        );
+      }
       if (present.has(triggerName(entity))) continue;
       const vessel = vesselColumn(entity) ?? '';
       await tx.query(
@@ -185,13 +198,18 @@ export async function changesOfRows(
      * a row not in it goes whole.
      */
     changed?: ReadonlyMap<string, ReadonlySet<string>>;
+    /** Protocol 3: each live row's number (`n`), which the reader names it by once it holds it. */
+    numbers?: boolean;
   } = {},
 ): Promise<Map<string, SyncChange>> {
   const table = syncTableOf(entity);
   const rowParams: unknown[] = [ids];
   const inScope = entityScopeCondition(scopes.rowScope ?? scopes.scope, entity, rowParams);
+  const number = options.numbers
+    ? `, (SELECT n FROM sync_row_numbers WHERE entity_table = '${entity.table}' AND row_id = ${entity.table}.id) AS sync_row_number`
+    : '';
   const { rows } = await db.query<Record<string, unknown>>(
-    `SELECT * FROM ${entity.table} WHERE id = ANY($1::uuid[]) AND ${inScope}`,
+    `SELECT *${number} FROM ${entity.table} WHERE id = ANY($1::uuid[]) AND ${inScope}`,
     rowParams,
   );
   const found = new Map(rows.map((row) => [String(row.id), row]));
@@ -208,6 +226,10 @@ export async function changesOfRows(
     }
     const answered = answeredRow(entity, visibleRow(scopes.scope, entity, row));
     const changed = options.changed?.get(id);
+    const n =
+      row.sync_row_number === null || row.sync_row_number === undefined
+        ? {}
+        : { n: Number(row.sync_row_number) };
     if (options.lean && changed) {
       // Protocol 3: the reader holds the row; the fields changed since its cursor, at their value now.
       const set = Object.fromEntries(
@@ -215,11 +237,11 @@ export async function changesOfRows(
           ([column]) => changed.has(column) && column !== 'id' && column !== 'version',
         ),
       );
-      changes.set(id, { table, id, version: Number(row.version), set });
+      changes.set(id, { table, id, ...n, version: Number(row.version), set });
     } else if (options.lean) {
       // Protocol 2: not deleted unless said, the id and version beside the row rather than in it too.
       const { id: _id, version: _version, ...fields } = answered;
-      changes.set(id, { table, id, version: Number(row.version), row: fields });
+      changes.set(id, { table, id, ...n, version: Number(row.version), row: fields });
     } else {
       changes.set(id, { table, id, deleted: false, version: Number(row.version), row: answered });
     }
@@ -340,6 +362,7 @@ export async function pullChanges(
     const answered = await changesOfRows(db, { scope, rowScope }, entity, ids, {
       lean: input.lean,
       changed: columns,
+      numbers: input.delta === true,
     });
     for (const [id, change] of answered) current.set(`${table}:${id}`, change);
   }

@@ -6,7 +6,7 @@
 // fetches whole a row it does not hold, so it ends with the server's rows field for field.
 import 'fake-indexeddb/auto';
 
-import { deviceMutationId } from '@mars/domain';
+import { certificateEntity, deviceMutationId, numbersOfSteps } from '@mars/domain';
 import { Dexie } from 'dexie';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -29,7 +29,14 @@ import {
 import { compactChangeFeed } from './feed-compaction';
 import { SimulatedLink } from './link-simulator';
 
-type Change = { table: string; id: string; version?: number; row?: Record<string, unknown>; set?: object };
+type Change = {
+  table: string;
+  id?: string;
+  n?: number;
+  version?: number;
+  row?: Record<string, unknown>;
+  set?: object;
+};
 
 describe.each(TEST_DATABASES)('sync, protocol 3 (%s)', (kind) => {
   let t: TestApp;
@@ -68,11 +75,31 @@ describe.each(TEST_DATABASES)('sync, protocol 3 (%s)', (kind) => {
       const answer = await pull(who, { ...(at ? { cursor: at } : {}), limit: '1000', v });
       if (answer.statusCode === 204) return { changes, cursor: at! };
       const page = answer.json();
-      changes.push(...page.changes);
+      // The numbers as the browser reads them off the wire (steps from one to the next).
+      changes.push(...numbersOfSteps(page.changes));
       at = page.cursor;
       if (!page.more) return { changes, cursor: at! };
     }
   }
+
+  /** A certificate of Other Shipping's Southern Cross (written straight to the database): its number. */
+  const createTestOrganizationRow = async () => {
+    const id = uuidv7();
+    await t.db.query(
+      `INSERT INTO certificates (id, organization_id, vessel_id, certificate_type, certificate_number,
+                                 certificate_name, issue_date, expiry_date, issuing_authority)
+       SELECT $1, organization_id, id, 'statutory', 'X-1', 'Other', '2026-01-01', '2027-01-01', 'DNV'
+       FROM vessels WHERE name = 'Southern Cross'`,
+      [id],
+    );
+    return numberOf(id);
+  };
+
+  /** The number the server gave a row (sync_row_numbers). */
+  const numberOf = async (id: string) =>
+    Number(
+      (await t.db.query<{ n: string }>('SELECT n FROM sync_row_numbers WHERE row_id = $1', [id])).rows[0]!.n,
+    );
 
   const certificate = (vesselId: string) => ({
     vessel_id: vesselId,
@@ -104,7 +131,10 @@ describe.each(TEST_DATABASES)('sync, protocol 3 (%s)', (kind) => {
     const id = uuidv7();
     const create = { table: 'certificates', rowId: id, op: 'upsert', values: certificate(aurora) };
     const first = await push(master, [{ ...create, s: 41 }], node);
-    expect(first.json().outcomes).toEqual([{ status: 'applied', version: 1, set: expect.any(Object) }]);
+    // Named by its id, the new row's number comes back (the device names it by that from then on).
+    expect(first.json().outcomes).toEqual([
+      { status: 'applied', version: 1, n: await numberOf(id), set: expect.any(Object) },
+    ]);
     // The answer was lost: the same position again, and the id spelled out (an older build's push).
     const again = (await push(master, [{ ...create, s: 41 }], node)).json().outcomes[0];
     const spelled = (await push(master, [{ ...create, mutationId: deviceMutationId(node, 41) }], node)).json()
@@ -138,7 +168,10 @@ describe.each(TEST_DATABASES)('sync, protocol 3 (%s)', (kind) => {
     const made = await createRow<Record<string, unknown>>(t.app, 'certificates', master, certificate(aurora));
 
     const changed = (await pullAll(admin, '3', cursor)).changes;
-    const ofHeld = changed.find((change) => change.id === held.id)!;
+    // Named by its number alone: the reader holds it, and its number, since its whole row came.
+    const heldNumber = await numberOf(String(held.id));
+    const ofHeld = changed.find((change) => change.n === heldNumber)!;
+    expect(ofHeld.id).toBeUndefined();
     expect(ofHeld.row).toBeUndefined();
     expect(ofHeld).toMatchObject({ version: now.version });
     expect(Object.keys(ofHeld.set!).sort()).toEqual(['issuing_authority', 'remarks', 'updated_at']);
@@ -158,7 +191,7 @@ describe.each(TEST_DATABASES)('sync, protocol 3 (%s)', (kind) => {
       null,
       ['issuing_authority', 'remarks', 'updated_at', 'version'],
     ]);
-    const compacted = (await pullAll(admin, '3', cursor)).changes.find((change) => change.id === held.id)!;
+    const compacted = (await pullAll(admin, '3', cursor)).changes.find((change) => change.n === heldNumber)!;
     expect(compacted.set).toEqual(ofHeld.set);
     // Protocol 2, and a first load, get the row whole.
     const lean = (await pullAll(admin, '2', cursor)).changes.find((change) => change.id === held.id)!;
@@ -168,7 +201,77 @@ describe.each(TEST_DATABASES)('sync, protocol 3 (%s)', (kind) => {
       remarks: 'Seen by the surveyor',
     });
     const loaded = (await pullAll(admin, '3')).changes.find((change) => change.id === held.id)!;
-    expect(loaded.row).toMatchObject({ issuing_authority: 'DNV' });
+    expect(loaded).toMatchObject({ n: heldNumber, row: { issuing_authority: 'DNV' } });
+  });
+
+  it('names rows by number in a push and in /sync/rows, and refuses a number it never gave that table', async () => {
+    const row = await createRow<Record<string, unknown>>(t.app, 'certificates', master, certificate(aurora));
+    const n = await numberOf(String(row.id));
+    const node = 'Sh1p-Br1dge_PC01';
+    const edited = await push(
+      master,
+      [{ s: 1, table: 'certificates', r: n, op: 'upsert', values: { remarks: 'By number' }, baseVersion: 1 }],
+      node,
+    );
+    expect(edited.json().outcomes).toEqual([{ status: 'applied', version: 2, set: expect.any(Object) }]);
+    // Another table's number, a number never given, another organization's row: nothing written.
+    const equipment = await t.db.query<{ n: string }>(
+      `SELECT n FROM sync_row_numbers WHERE entity_table = 'equipment' LIMIT 1`,
+    );
+    const refused = await push(
+      master,
+      [
+        {
+          s: 2,
+          table: 'certificates',
+          r: Number(equipment.rows[0]!.n),
+          op: 'upsert',
+          values: { remarks: 'x' },
+        },
+        { s: 3, table: 'certificates', r: 9_000_000_000, op: 'delete', values: {} },
+      ],
+      node,
+    );
+    expect(refused.json().outcomes).toEqual([
+      { mutationId: deviceMutationId(node, 2), status: 'rejected', code: 'unknown_row' },
+      { mutationId: deviceMutationId(node, 3), status: 'rejected', code: 'unknown_row' },
+    ]);
+    const other = await createTestOrganizationRow();
+    const foreign = await push(
+      master,
+      [{ s: 4, table: 'certificates', r: other, op: 'upsert', values: { remarks: 'x' } }],
+      node,
+    );
+    expect(foreign.json().outcomes[0]).toMatchObject({ status: 'rejected' });
+    expect((await t.db.query(`SELECT 1 FROM certificates WHERE remarks = 'x'`)).rows).toEqual([]);
+    // The rows route by number: each change names its number; another organization's row and a number
+    // never given are left out (a number tells nothing of another's row); bounds; ids or numbers.
+    const byNumber = await apiCall(
+      t.app,
+      'GET',
+      `/api/v1/sync/rows?table=certificates&ns=${n},${other},77777777&v=3`,
+      master,
+    );
+    expect(byNumber.statusCode).toBe(200);
+    expect(byNumber.json().changes).toEqual([
+      {
+        table: 'certificates',
+        id: row.id,
+        n,
+        version: 2,
+        row: expect.objectContaining({ remarks: 'By number' }),
+      },
+    ]);
+    for (const query of [
+      `ns=0`,
+      `ns=1,x`,
+      `ns=${Array.from({ length: 101 }, (_, index) => index + 1).join(',')}`,
+      `ns=1&ids=${String(row.id)}`,
+      '',
+    ]) {
+      const bad = await apiCall(t.app, 'GET', `/api/v1/sync/rows?table=certificates&${query}`, master);
+      expect(bad.statusCode, query).toBe(400);
+    }
   });
 
   it('brings a row that came to the reader’s vessel whole, and one that left it as a tombstone', async () => {
@@ -199,13 +302,16 @@ describe.each(TEST_DATABASES)('sync, protocol 3 (%s)', (kind) => {
       return { db, link, transport: fetchTransport(link.fetch, 'http://mars.shore/api/v1/sync') };
     };
     const made = [];
-    for (let count = 0; count < 3; count += 1) {
+    for (let count = 0; count < 4; count += 1) {
       made.push(await createRow<{ id: string }>(t.app, 'certificates', master, certificate(aurora)));
     }
     const shore = await device();
     await pullChanges(shore.db, shore.transport);
     const rows = { rows: made };
-    const [kept, lost, again] = rows.rows;
+    const [kept, lost, again, unnumbered] = rows.rows;
+    // Its number forgotten (a row loaded by an earlier build, which did not keep numbers).
+    await shore.db._rowNumbers.where('[table+id]').equals(['certificates', unnumbered!.id]).delete();
+    await edit(unnumbered!.id, { remarks: 'Flag state inspection passed' });
     await edit(kept!.id, { remarks: 'Endorsed at Rotterdam' });
     await edit(lost!.id, { survey_station: 'Hamburg' });
     // This device lost a row (a cleared table, a bug): the change of it cannot be laid over anything.
@@ -213,8 +319,11 @@ describe.each(TEST_DATABASES)('sync, protocol 3 (%s)', (kind) => {
     await edit(again!.id, { remarks: 'Renewal survey booked' });
     shore.link.reset();
     await pullChanges(shore.db, shore.transport);
-    // The pull, then one fetch of the row it does not hold.
-    expect(shore.link.counters.requests).toBe(2);
+    // The pull, then a fetch of the row it does not hold and one of the row by the number it forgot.
+    expect(shore.link.counters.requests).toBe(3);
+    expect(
+      await shore.db._rowNumbers.where('[table+id]').equals(['certificates', unnumbered!.id]).count(),
+    ).toBe(1);
     // A device loaded from nothing now holds the server's rows as they are: the same, field for field.
     const fresh = await device();
     await pullChanges(fresh.db, fresh.transport);
@@ -226,6 +335,21 @@ describe.each(TEST_DATABASES)('sync, protocol 3 (%s)', (kind) => {
     expect(fromLocalRow((await shore.db.rows('certificates').get(kept!.id))!)).toMatchObject({
       remarks: 'Endorsed at Rotterdam',
     });
+    expect(fromLocalRow((await shore.db.rows('certificates').get(unnumbered!.id))!)).toMatchObject({
+      remarks: 'Flag state inspection passed',
+    });
+    // An edit of a numbered row goes by its number, and reaches the row.
+    const { saveLocalRow } = await import('../../../../web/src/offline/local-writes');
+    const { pushOutbox } = await import('../../../../web/src/offline/sync-engine');
+    await saveLocalRow(
+      shore.db,
+      certificateEntity,
+      { id: kept!.id, survey_station: 'Antwerp' },
+      { baseVersion: 2 },
+    );
+    expect(await pushOutbox(shore.db, shore.transport)).toEqual({ applied: 1, conflicts: 0, rejected: 0 });
+    const stored = await t.db.query('SELECT survey_station FROM certificates WHERE id = $1', [kept!.id]);
+    expect(stored.rows).toEqual([{ survey_station: 'Antwerp' }]);
     expect(await shore.db._sync.get(PULL_CURSOR_KEY)).toBeDefined();
   });
 });

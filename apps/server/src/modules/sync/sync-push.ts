@@ -15,12 +15,21 @@ import { runWorkflowStep } from '../../crud/workflow.service';
 import type { Db, Queryable } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { originOf } from './change-feed';
+import { rowsOfNumbers } from './row-numbers';
 
 type Row = Record<string, unknown>;
-/** A pushed mutation with its id resolved (spelled out, or derived from the device's node and `s`). */
-export type Mutation = Omit<SyncMutation, 'values' | 'mutationId' | 's'> & {
+/** A pushed mutation with its mutation id resolved, naming its row by id or by number (`r`). */
+export type NamedMutation = Omit<SyncMutation, 'values' | 'mutationId' | 's'> & {
   values: Row;
   mutationId: string;
+};
+
+/** A pushed mutation with its id resolved (spelled out, or derived from the device's node and `s`). */
+export type Mutation = Omit<SyncMutation, 'values' | 'mutationId' | 's' | 'rowId'> & {
+  values: Row;
+  mutationId: string;
+  /** The row's id, as named, or resolved from its number `r` (which the mutation keeps). */
+  rowId: string;
 };
 /** An outcome as stored (whole rows, what protocol 1 answers) and, where it has one, its lean form. */
 type Applied = { outcome: SyncOutcome; lean?: SyncOutcome };
@@ -73,9 +82,18 @@ async function apply(
     // The browser stamped its row's time of change itself (local-writes.ts): the server's goes back.
     const { updated_at: _stamped, ...expected } = { ...(shown ?? { id }), ...mutation.values };
     const set = changedFields(row, expected);
+    // A row the device named by its id gets its number back, which it names the row by from then on.
+    const number =
+      mutation.r === undefined
+        ? await db.query<{ n: string }>(
+            'SELECT n FROM sync_row_numbers WHERE entity_table = $1 AND row_id = $2',
+            [entity.table, id],
+          )
+        : undefined;
+    const n = number?.rows[0] ? { n: Number(number.rows[0].n) } : {};
     return {
       outcome: { mutationId, status: 'applied', version, row },
-      lean: { status: 'applied', version, set },
+      lean: { status: 'applied', version, ...n, set },
     };
   }
   if (mutation.op === 'action') {
@@ -218,14 +236,23 @@ async function pushOne(
 export async function pushMutations(
   db: Db,
   scope: Scope,
-  mutations: readonly Mutation[],
+  pushed: readonly NamedMutation[],
   now: Date,
   hooks: Record<string, EntityWriteHooks> = {},
   options: { lean?: boolean; node?: string } = {},
 ): Promise<SyncOutcome[]> {
   const chained = new Map<string, { base: number | undefined; version: number }>();
   const outcomes: SyncOutcome[] = [];
-  for (const mutation of mutations) {
+  const rows = await rowsOfNumbers(db, pushed);
+  for (const named of pushed) {
+    const rowId = named.rowId ?? rows.get(`${named.table}:${named.r}`);
+    // A number this server never gave a row of that table (or not to this organization's rows: the
+    // write path's scope refuses those) names no row: refused, and nothing is written.
+    if (rowId === undefined) {
+      outcomes.push({ mutationId: named.mutationId, status: 'rejected', code: 'unknown_row' });
+      continue;
+    }
+    const mutation: Mutation = { ...named, rowId };
     const key = `${mutation.table}:${mutation.rowId}`;
     const before = chained.get(key);
     const follows =

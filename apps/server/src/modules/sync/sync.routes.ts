@@ -3,8 +3,9 @@
 import { constants as zlibConstants } from 'node:zlib';
 
 import {
-  deviceMutationId,
   entityOfSyncTable,
+  pushedMutationIds,
+  steppedNumbers,
   ENTITIES,
   syncBucketAnswerSchema,
   syncBucketQuerySchema,
@@ -32,6 +33,7 @@ import { requireAuth } from '../../plugins/auth';
 import { errorResponseSchema, errors } from '../../plugins/errors';
 import { changesOfRows, pullChanges } from './change-feed';
 import { bucketRows, driftScope, hashTree } from './hash-tree';
+import { idsOfNumbers } from './row-numbers';
 import { registerSnapshotRoute } from './snapshot';
 import { pushMutations } from './sync-push';
 
@@ -113,7 +115,15 @@ export function registerSyncRoutes(
         !page.reset &&
         page.cursor === request.query.cursor;
       if (unchanged) return reply.code(204).send(null);
-      return { ...page, serverTime: scope.clock.now().toISOString() };
+      // Protocol 3: a row the reader holds is named by its number alone, and the numbers go in
+      // ascending steps (sync-compact.ts).
+      const named = page.changes.map((change) => {
+        if (!change.set || change.n === undefined) return change;
+        const { id: _id, ...numbered } = change;
+        return numbered;
+      });
+      const changes = (v ?? 1) >= 3 ? steppedNumbers(named) : named;
+      return { ...page, changes, serverTime: scope.clock.now().toISOString() };
     },
   );
   routes.post(
@@ -133,11 +143,18 @@ export function registerSyncRoutes(
       const now = scope.clock.now();
       const user = scopeOf(requireAuth(request));
       const { n } = request.query;
-      // A device's own mutation ids (protocol 3) are its node's and the write's outbox position.
+      // A device's own mutation ids (protocol 3) are its node's and the write's outbox position,
+      // which follows the one before unless the mutation says it (sync-compact.ts).
+      const ids = pushedMutationIds(request.body.mutations, n);
       const mutations = request.body.mutations.map((mutation, index) => {
-        const mutationId = mutation.mutationId ?? (n ? deviceMutationId(n, mutation.s!) : undefined);
-        if (!mutationId) throw errors.validation({ [`mutations.${index}.s`]: ['validation:invalid'] });
-        return { ...mutation, mutationId };
+        const mutationId = ids[index];
+        if (mutationId !== undefined) return { ...mutation, mutationId };
+        const named = mutation.s !== undefined || index > 0;
+        throw errors.validation(
+          named
+            ? { [`mutations.${index}.s`]: ['validation:invalid'] }
+            : { [`mutations.${index}.mutationId`]: ['validation:required'] },
+        );
       });
       const outcomes = await pushMutations(scope.db, user, mutations, now, hooks, {
         lean: (request.query.v ?? 1) >= 2,
@@ -223,12 +240,26 @@ export function registerSyncRoutes(
     async (request) => {
       const entity = entityOfSyncTable(request.query.table);
       if (!entity) throw errors.validation({ table: ['validation:invalid'] });
-      const { ids, v, vessels } = request.query;
+      const { v, vessels, ns } = request.query;
       const held = driftScope(scopeOf(requireAuth(request)), entity, vessels);
+      // By number: the rows this server numbered in that table (a number it never gave is left out).
+      const numbered = ns ? await idsOfNumbers(scope.db, entity, ns) : new Map<number, string>();
+      const ids = ns ? [...numbered.values()] : request.query.ids!;
       const changes = await changesOfRows(scope.db, { scope: held }, entity, ids, {
         lean: (v ?? 1) >= 2,
+        numbers: (v ?? 1) >= 3,
       });
-      return { table: request.query.table, changes: ids.map((id) => changes.get(id)!) };
+      if (!ns) return { table: request.query.table, changes: ids.map((id) => changes.get(id)!) };
+      // Asked by number, each change names its number, a deletion too (the browser knows no id); a
+      // row the user may not see is left out, so a number tells nothing of another's row, not its id.
+      const numberOf = new Map([...numbered].map(([n, id]) => [id, n]));
+      const seen = ids.filter(
+        (id) => changes.get(id)!.deleted !== true || changes.get(id)!.version !== undefined,
+      );
+      return {
+        table: request.query.table,
+        changes: seen.map((id) => ({ ...changes.get(id)!, n: numberOf.get(id)! })),
+      };
     },
   );
 }
