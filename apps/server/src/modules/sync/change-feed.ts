@@ -220,16 +220,16 @@ export async function changesOfRows(
       changes.set(id, { table, id, deleted: true });
       continue;
     }
-    if (row.deleted_at !== null && row.deleted_at !== undefined) {
-      changes.set(id, { table, id, deleted: true, version: Number(row.version) });
-      continue;
-    }
-    const answered = answeredRow(entity, visibleRow(scopes.scope, entity, row));
-    const changed = options.changed?.get(id);
     const n =
       row.sync_row_number === null || row.sync_row_number === undefined
         ? {}
         : { n: Number(row.sync_row_number) };
+    if (row.deleted_at !== null && row.deleted_at !== undefined) {
+      changes.set(id, { table, id, ...n, deleted: true, version: Number(row.version) });
+      continue;
+    }
+    const answered = answeredRow(entity, visibleRow(scopes.scope, entity, row));
+    const changed = options.changed?.get(id);
     if (options.lean && changed) {
       // Protocol 3: the reader holds the row; the fields changed since its cursor, at their value now.
       const set = Object.fromEntries(
@@ -288,11 +288,13 @@ export async function pullChanges(
   const { cursor, reset } = await readCursor(db, epoch, input.cursor);
   const limit = input.limit ?? SYNC_PULL_DEFAULT_LIMIT;
   const byTable = new Map(entities.map((entity) => [entity.table, entity]));
-  const params: unknown[] = [[...byTable.keys()], cursor.xid, cursor.seq, limit];
+  // One line past the page says whether more wait, so a page that ends the feed says so itself (no
+  // second request to learn it).
+  const params: unknown[] = [[...byTable.keys()], cursor.xid, cursor.seq, limit + 1];
   const where = linesInScope(scope, params, lineOptions);
   // The order is the column's (xid8, numeric), named by its table: a bare `xid` would be the text
   // answered below, where '1000' sorts before '999' and a page's cursor leaps over the lines between.
-  const { rows: lines } = await db.query<ChangeLine>(
+  const { rows: read } = await db.query<ChangeLine>(
     `SELECT seq, xid::text AS xid, entity_table, row_id, origin, changed FROM sync_changes
      WHERE entity_table = ANY($1::text[]) AND ${where.join(' AND ')}
        AND (xid, seq) > ($2::xid8, $3::bigint)
@@ -300,10 +302,12 @@ export async function pullChanges(
      ORDER BY sync_changes.xid, sync_changes.seq LIMIT $4`,
     params,
   );
+  const more = read.length > limit;
+  const lines = read.slice(0, limit);
   // The first load (no cursor, or one of another feed): how many lines it will read in all, counted
   // once, so that the browser can show how far it has come (docs/sync.md, 'The first load').
   let total: number | undefined;
-  if (cursor === START && lines.length === limit) {
+  if (cursor === START && more) {
     const countParams: unknown[] = [[...byTable.keys()]];
     const countWhere = linesInScope(scope, countParams, lineOptions);
     const { rows: counted } = await db.query<{ total: string }>(
@@ -378,7 +382,6 @@ export async function pullChanges(
   // deck hand), is nothing to it, so no tombstone goes. A cursor of another feed (reset) may come
   // with rows to take away: those get theirs.
   const sent = firstLoad ? changes.filter((change) => change.deleted !== true) : changes;
-  const more = lines.length === limit;
   return {
     changes: sent,
     cursor: formatCursor(epoch, next),

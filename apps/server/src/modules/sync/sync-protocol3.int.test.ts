@@ -202,6 +202,13 @@ describe.each(TEST_DATABASES)('sync, protocol 3 (%s)', (kind) => {
     });
     const loaded = (await pullAll(admin, '3')).changes.find((change) => change.id === held.id)!;
     expect(loaded).toMatchObject({ n: heldNumber, row: { issuing_authority: 'DNV' } });
+    // Its deletion, too, is named by the number alone.
+    const { cursor: beforeDeletion } = await pullAll(admin, '3');
+    const deletion = await apiCall(t.app, 'DELETE', `/api/v1/certificates/${String(held.id)}`, master);
+    expect(deletion.statusCode).toBeLessThan(300);
+    expect((await pullAll(admin, '3', beforeDeletion)).changes).toEqual([
+      { table: 'certificates', n: heldNumber, deleted: true, version: now.version + 1 },
+    ]);
   });
 
   it('names rows by number in a push and in /sync/rows, and refuses a number it never gave that table', async () => {

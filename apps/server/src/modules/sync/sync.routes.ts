@@ -115,10 +115,10 @@ export function registerSyncRoutes(
         !page.reset &&
         page.cursor === request.query.cursor;
       if (unchanged) return reply.code(204).send(null);
-      // Protocol 3: a row the reader holds is named by its number alone, and the numbers go in
-      // ascending steps (sync-compact.ts).
+      // Protocol 3: a row the reader holds (its changed fields, its deletion) is named by its number
+      // alone, and the numbers go in ascending steps (sync-compact.ts).
       const named = page.changes.map((change) => {
-        if (!change.set || change.n === undefined) return change;
+        if (!(change.set || change.deleted) || change.n === undefined) return change;
         const { id: _id, ...numbered } = change;
         return numbered;
       });
