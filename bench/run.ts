@@ -7,6 +7,7 @@ import { benchAppUpdate } from './app-update.bench';
 import { benchDashboardUnderLoad } from './dashboard.bench';
 import { benchLighthouse } from './lighthouse.bench';
 import { benchListApi } from './list-api.bench';
+import { benchLocalList } from './local-list.bench';
 import { printSyncBench } from './sync.bench';
 import { benchWireBytes } from './wire-bytes.bench';
 import { addWorkOrders, benchListScreens, benchWorkOrderApi, WORK_ORDERS } from './work-orders.bench';
@@ -129,6 +130,12 @@ for (const kind of kinds) {
 }
 
 await printSyncBench(line);
+
+const list = await benchLocalList();
+console.log(`\nFirst list page (25 of ${list.rows} certificates of a vessel, by expiry), median of 5:`);
+line('  from the local database (listLocal on fake-indexeddb) ms', list.localMs.toFixed(1));
+line('  from the API (PGlite, through the server) ms', list.apiMs.toFixed(1));
+line('  ratio local / API', ratio(list.localMs, list.apiMs));
 
 const sizes = bundleSizes();
 if (sizes) {

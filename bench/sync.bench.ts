@@ -8,7 +8,8 @@
 // - Bytes per changed row: the design's standard set, 1,000 mixed changes (25 % inserts, 60 %
 //   single-field updates, 10 % multi-field updates, 5 % deletes) over ROWS certificates, made offline on
 //   one device and pushed, then pulled by a second device; both directions of both, over 1,000.
-//   Beside it the set's entropy lower bound: the bits of every random choice the generator made.
+//   Beside it the set's entropy lower bound: the bits of every random choice the generator made,
+//   counted both ways as the figure is (what the ship made must go up, and down again to the shore).
 // - An idle round: a sync with nothing changed on either side (no push; one pull).
 // - An idle day: the runner (sync-runner.ts) on its spec triggers over 24 simulated hours with
 //   nothing changed: a remote check every 30 minutes.
@@ -42,7 +43,10 @@ export type SyncBenchFigures = {
   rows: number;
   changes: number;
   bytesPerChange: number;
+  /** The set's entropy per change, both ways (twice the set's own: it goes up, then down). */
   lowerBoundPerChange: number;
+  /** The set's own entropy per change (one way). */
+  entropyPerChange: number;
   /** The ship's push (its requests and their answers) and the shore's pull. */
   upload: LinkCounters;
   download: LinkCounters;
@@ -105,7 +109,7 @@ function isoDate(base: string, days: number): string {
   return new Date(Date.parse(`${base}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-async function fill(t: TestApp, vesselId: string, rows: number): Promise<void> {
+export async function fill(t: TestApp, vesselId: string, rows: number): Promise<void> {
   const organization = await t.db.query<{ organization_id: string }>(
     'SELECT organization_id FROM vessels WHERE id = $1',
     [vesselId],
@@ -303,7 +307,8 @@ export async function benchSync(): Promise<SyncBenchFigures> {
       rows: SYNC_BENCH_ROWS,
       changes: CHANGES,
       bytesPerChange: total / CHANGES,
-      lowerBoundPerChange: random.bytes / CHANGES,
+      lowerBoundPerChange: (2 * random.bytes) / CHANGES,
+      entropyPerChange: random.bytes / CHANGES,
       upload,
       download,
       echo,
@@ -346,6 +351,10 @@ export async function printSyncBench(line: (label: string, value: string) => voi
     `${perRow(sync.download)} (bodies down ${(sync.download.receivedBodyBytes / sync.changes).toFixed(1)})`,
   );
   line(`  the writer's next pull, own writes left out (not in N) B per row`, `${perRow(sync.echo)}`);
+  line(
+    `  the set's own entropy per change (one way; the bound above is both ways)`,
+    sync.entropyPerChange.toFixed(1),
+  );
   // The idle figures over HTTP/2 on TLS, as a browser reaches a server with a certificate (MARS's own,
   // or its proxy's): the TLS records counted on the wire (sync-h2.bench.ts).
   console.log(
