@@ -16,6 +16,7 @@ import type { Scope } from '../../crud/scope';
 import { canSeeVessel, scopeCondition } from '../../crud/scope';
 import type { Db, Queryable } from '../../db/client';
 import { feedEpoch, formatCursor, readCursor, START } from './feed-cursor';
+import { installOwnedRowLines } from './owned-rows-feed';
 
 /**
  * The line's origin: a push names '<user>:<node> <table> <row id>' in its transaction
@@ -93,6 +94,7 @@ export async function installChangeFeed(db: Db, entities: readonly EntityDefinit
       [TRIGGER_FUNCTION_MARK],
     );
     const fresh = current[0]?.current === true;
+    await installOwnedRowLines(tx, entities);
     if (fresh && entities.every((entity) => present.has(triggerName(entity)))) return;
     await tx.query(TRIGGER_FUNCTION);
     for (const entity of entities) {

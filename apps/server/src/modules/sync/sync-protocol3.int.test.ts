@@ -207,7 +207,7 @@ describe.each(TEST_DATABASES)('sync, protocol 3 (%s)', (kind) => {
     const deletion = await apiCall(t.app, 'DELETE', `/api/v1/certificates/${String(held.id)}`, master);
     expect(deletion.statusCode).toBeLessThan(300);
     expect((await pullAll(admin, '3', beforeDeletion)).changes).toEqual([
-      { table: 'certificates', n: heldNumber, deleted: true, version: now.version + 1 },
+      { table: 'certificates', n: heldNumber, deleted: true, version: Number(now.version) + 1 },
     ]);
   });
 
