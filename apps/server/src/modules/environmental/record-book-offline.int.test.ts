@@ -108,8 +108,10 @@ describe('record books: a page certified offline (pglite)', { timeout: 120_000 }
     expect(ashore.statusCode, ashore.body).toBe(200);
 
     const transport = {
-      async push(body: unknown) {
-        const response = await apiCall(t.app, 'POST', '/api/v1/sync/push', master, body);
+      // The device's node names its own writes' mutation ids (their outbox positions, protocol 3).
+      async push(body: unknown, options?: { node?: string }) {
+        const node = options?.node ? `?n=${options.node}` : '';
+        const response = await apiCall(t.app, 'POST', `/api/v1/sync/push${node}`, master, body);
         expect(response.statusCode, response.body).toBe(200);
         return response.json();
       },
