@@ -53,6 +53,10 @@ test("a rating on the Master's browser never reads the Master's offline database
   await expectSettled(page);
   await page.getByRole('combobox', { name: 'Seafarer' }).click();
   await page.getByRole('option', { name: /Kowalski, Anna/ }).click();
+  // Her month replaces the one shown before (a loader while it is read): the grid is hers once the
+  // choice shows and nothing is loading any more.
+  await expect(page.getByRole('combobox', { name: 'Seafarer' })).toHaveValue(/Kowalski, Anna/);
+  await expectSettled(page);
   const row = page.locator(`tr[data-date="${date}"]`);
   await row.locator('td[role="gridcell"]').nth(47).scrollIntoViewIfNeeded();
   await dragAcross(

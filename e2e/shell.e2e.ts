@@ -133,7 +133,11 @@ test.describe('modern layout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expect(page.getByText(/arrives with|later issue|not stored yet/i)).toHaveCount(0);
     await page.getByRole('button', { name: /^Data source/ }).click();
-    await expect(page.getByRole('menuitem')).toHaveText(['Remote database', 'Local browser database']);
+    await expect(page.getByRole('menuitem')).toHaveText([
+      'Remote database',
+      'Local browser database',
+      'Download a file of several vessels',
+    ]);
   });
 
   test('vessel screens ask for a vessel until one is chosen', async ({ page }) => {
