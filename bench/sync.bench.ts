@@ -15,9 +15,8 @@
 //   nothing changed: a remote check every 30 minutes.
 import 'fake-indexeddb/auto';
 
-import { certificateEntity, CERTIFICATE_STATUSES, CERTIFICATE_TYPES } from '@mars/domain';
+import { certificateEntity, CERTIFICATE_STATUSES, CERTIFICATE_TYPES, rowIdGenerator } from '@mars/domain';
 import { Dexie } from 'dexie';
-import { v7 as uuidv7 } from 'uuid';
 
 import type { LinkCounters } from '../apps/server/src/modules/sync/link-simulator';
 import { SimulatedLink, seededRandom } from '../apps/server/src/modules/sync/link-simulator';
@@ -232,14 +231,20 @@ export async function benchSync(): Promise<SyncBenchFigures> {
         },
         () => ({ issuing_authority: random.pick(AUTHORITIES) }),
       ])();
+    // The new rows' ids, as the ship's forms make them (newRowId): a tab's generator, its time the
+    // moment the form opened. The ship's crew works offline for days before the push: each insert
+    // comes up to 30 minutes after the one before, a choice counted in the set's entropy (the id's
+    // time is what it carries; 58 of its bits are the tab's, drawn once).
+    let openedAt = Date.parse('2026-11-20T00:00:00Z');
+    const newRowId = rowIdGenerator({ now: () => openedAt, node: 0x1d2c_3b4a_5968_7786n });
     for (const [index, kind] of plan.entries()) {
       const id = targets[index]!;
       if (kind === 'insert') {
-        random.addBits(74); // the random bits of the new row's UUIDv7
+        openedAt += random.int(30 * 60_000);
         await upsertLocal(
           ship.db,
           certificateEntity,
-          uuidv7(),
+          newRowId(),
           {
             vessel_id: aurora,
             certificate_type: random.pick(CERTIFICATE_TYPES),

@@ -10,6 +10,7 @@ import {
   entityWithoutFields,
   formSectionsOf,
   hiddenFieldsOf,
+  newRowId,
   otherVariantFields,
 } from '@mars/domain';
 import { notifications } from '@mantine/notifications';
@@ -17,7 +18,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { v7 as uuidv7 } from 'uuid';
 
 import { useAuth } from '../app/auth/auth-context';
 import { errorText } from '../app/error-text';
@@ -112,7 +112,7 @@ export function useEntityForm({
   const [base, setBase] = useState<Row | undefined>(row);
   const [conflict, setConflict] = useState<Row | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [newId, setNewId] = useState(() => uuidv7());
+  const [newId, setNewId] = useState(() => newRowId());
   const resolver = useFormResolver(entity);
   const onlyVessel = vessels.length === 1 ? vessels[0]!.id : undefined;
   const startValues = (source: Row | undefined) =>
@@ -133,7 +133,7 @@ export function useEntityForm({
     setBase(row);
     setConflict(null);
     setFormError(null);
-    setNewId(uuidv7());
+    setNewId(newRowId());
     form.reset(startValues(row));
     // Start afresh only when the form opens or another row is given.
     // eslint-disable-next-line react-hooks/exhaustive-deps

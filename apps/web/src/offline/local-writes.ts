@@ -1,10 +1,10 @@
 // Writes to the offline database (issue 12): each one puts the row and queues its outbox entry in
 // the same IndexedDB transaction, so there is no moment in which a write exists without the entry
 // that will carry it to the server (sync-design.md section 6.3, invariant 1). Rows made here carry ids
-// made here (UUIDv7), and each write its own mutation id (this device's node and the write's outbox
+// made here (newRowId), and each write its own mutation id (this device's node and the write's outbox
 // position), which the server records so that a push retried after a cut never applies twice.
 import type { EntityDefinition } from '@mars/domain';
-import { deviceMutationId } from '@mars/domain';
+import { deviceMutationId, newRowId } from '@mars/domain';
 import { Dexie } from 'dexie';
 import { v7 as uuidv7 } from 'uuid';
 
@@ -62,7 +62,7 @@ export async function saveLocalRow(
     shown?: Readonly<Record<string, unknown>>;
   } = {},
 ): Promise<Record<string, unknown>> {
-  const id = typeof values.id === 'string' && values.id ? values.id : uuidv7();
+  const id = typeof values.id === 'string' && values.id ? values.id : newRowId();
   const changed = Object.fromEntries(Object.entries(values).filter(([key]) => key !== 'id'));
   const table = db.rows(localTableOf(entity));
   const now = (options.now ?? new Date()).toISOString();

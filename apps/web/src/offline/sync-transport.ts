@@ -8,7 +8,14 @@ import type {
   SyncRowsAnswer,
   SyncTreeAnswer,
 } from '@mars/domain';
-import { SYNC_PROTOCOL } from '@mars/domain';
+import {
+  packPushBody,
+  SYNC_PROTOCOL,
+  syncPackedPullAnswerSchema,
+  syncPackedPushAnswerSchema,
+  unpackPullAnswer,
+  unpackPushAnswer,
+} from '@mars/domain';
 
 import type { HeldVessels } from './drift-check';
 import type { DriftCheckTransport } from './drift-repair';
@@ -60,12 +67,6 @@ async function pushBody(text: string): Promise<{ body: BodyInit; headers: Record
   return { body, headers: { 'content-encoding': 'deflate' } };
 }
 
-/**
- * The sync routes over fetch, with the session cookie and, on the push, the CSRF header of the API.
- * The pull is a bare GET (no body, no CSRF or content-type header, no referrer): it is the idle
- * round's whole cost, and a ship pays for every byte of it. Both speak protocol 2 (`v=2`); a server
- * that answers protocol 1 (whole rows) is understood as well.
- */
 /** A drift route's query, with the kept vessels when the device keeps some. */
 function driftQuery(params: Record<string, string>, held: HeldVessels | undefined): string {
   const query = new URLSearchParams(params);
@@ -73,6 +74,29 @@ function driftQuery(params: Record<string, string>, held: HeldVessels | undefine
   return query.toString();
 }
 
+/** A pull's page as the engine reads it: a packed one (protocol 4) read back, else as it came. */
+function unpackedPullAnswer(answer: unknown): SyncPullAnswer {
+  if (typeof answer !== 'object' || answer === null || !('c' in answer)) return answer as SyncPullAnswer;
+  const packed = syncPackedPullAnswerSchema.safeParse(answer);
+  const read = packed.success ? unpackPullAnswer(packed.data) : undefined;
+  if (!read) throw new Error('sync /pull answered a packed page that does not hold together');
+  return read;
+}
+
+function unpackedPushAnswer(answer: unknown): SyncPushAnswer {
+  if (typeof answer !== 'object' || answer === null || !('o' in answer)) return answer as SyncPushAnswer;
+  const packed = syncPackedPushAnswerSchema.safeParse(answer);
+  const read = packed.success ? unpackPushAnswer(packed.data) : undefined;
+  if (!read) throw new Error('sync /push answered a packed answer that does not hold together');
+  return read;
+}
+
+/**
+ * The sync routes over fetch, with the session cookie and, on the push, the CSRF header of the API.
+ * The pull is a bare GET (no body, no CSRF or content-type header, no referrer): it is the idle
+ * round's whole cost, and a ship pays for every byte of it. Both speak the newest protocol
+ * (SYNC_PROTOCOL, packed); a server's answer of an older one is understood as well.
+ */
 export function fetchTransport(
   fetchImpl: typeof fetch = (input, init) => fetch(input, init),
   base = '/api/v1/sync',
@@ -88,14 +112,15 @@ export function fetchTransport(
   };
   return {
     push: async (body, options) => {
-      const { body: sent, headers } = await pushBody(JSON.stringify(body));
+      // Protocol 4: the push goes packed, and its answer comes so (sync-pack.ts).
+      const { body: sent, headers } = await pushBody(JSON.stringify(packPushBody(body)));
       const node = options?.node ? `&n=${options.node}` : '';
       const response = await call(`/push?v=${SYNC_PROTOCOL}${node}`, {
         method: 'POST',
         body: sent,
         headers: { 'x-requested-with': 'mars', 'content-type': 'application/json', ...headers },
       });
-      return (await response.json()) as SyncPushAnswer;
+      return unpackedPushAnswer(await response.json());
     },
     pull: async ({ cursor, limit, node, vessels, shared, fresh }) => {
       const query = new URLSearchParams();
@@ -112,7 +137,7 @@ export function fetchTransport(
         if (!cursor) throw new Error('sync /pull answered 204 to a pull without a cursor');
         return { changes: [], cursor, more: false, reset: false };
       }
-      return (await response.json()) as SyncPullAnswer;
+      return unpackedPullAnswer(await response.json());
     },
     // The drift check and repair (drift-check.ts, drift-repair.ts): bare GETs like the pull, of the
     // vessels the device keeps when it keeps some.

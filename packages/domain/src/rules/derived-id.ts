@@ -3,6 +3,8 @@
 // push meets the first as a concurrent edit of it (a conflict the user sees), not as a second row.
 // A UUID of version 8 (RFC 9562: its bits are the maker's) from two 64-bit FNV-1a hashes of the
 // parts' UTF-16 code units; not a secret and not meant to be one (the server checks every write as any other).
+import { uuidOfBits } from './row-id';
+
 const FNV_PRIME = 0x100000001b3n;
 const MASK_64 = (1n << 64n) - 1n;
 
@@ -23,6 +25,5 @@ export function derivedId(...parts: readonly string[]): string {
   const hex = (high.toString(16).padStart(16, '0') + low.toString(16).padStart(16, '0')).split('');
   hex[12] = '8';
   hex[16] = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-  const digits = hex.join('');
-  return `${digits.slice(0, 8)}-${digits.slice(8, 12)}-${digits.slice(12, 16)}-${digits.slice(16, 20)}-${digits.slice(20)}`;
+  return uuidOfBits(BigInt(`0x${hex.join('')}`));
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 
 import type { EntityDefinition } from '../entities/define-entity';
 import { ENTITIES } from '../entities/registry';
+import { uuidOfBits } from '../rules/row-id';
 
 /**
  * Mutations in one push; the client sends its outbox in batches of at most this many (and of at
@@ -69,8 +70,7 @@ export function deviceMutationId(node: string, seq: number): string | undefined 
     (((payload >> 62n) & 0xfffn) << 64n) |
     (0x2n << 62n) |
     (payload & ((1n << 62n) - 1n));
-  const hex = uuid.toString(16).padStart(32, '0');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return uuidOfBits(uuid);
 }
 
 /**
@@ -114,11 +114,12 @@ export const syncPushBodySchema = z.object({
 
 /**
  * The protocol a client speaks (`v` on the sync routes' query): 1, or absent, the first one (whole
- * rows in every answer); 2 adds the lean answers; 3 the pull's changed fields only (docs/sync.md). A
+ * rows in every answer); 2 adds the lean answers; 3 the pull's changed fields only; 4 packs the pull's
+ * page, the push and its answer (sync-pack.ts; docs/sync.md). A
  * server answers the highest it knows up to the one asked, so an older client, or an older server,
  * keeps working.
  */
-export const SYNC_PROTOCOL = 3;
+export const SYNC_PROTOCOL = 4;
 const syncProtocol = z.coerce.number().int().min(1).max(1000).optional();
 /**
  * The device (`n` on the sync routes' query): an id the browser makes once for its offline database

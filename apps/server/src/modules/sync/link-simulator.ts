@@ -5,7 +5,8 @@
 // compresses), accounts the time they take at the link's bandwidth and delay (a virtual clock, no
 // sleeping), and breaks where it is told to: the request cut before it arrives, the link reset in the
 // middle of the answer, or the answer dropped after the server has done its work. Not used by the server.
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 
 import type { FastifyInstance } from 'fastify';
 
@@ -164,6 +165,19 @@ export class SimulatedLink {
         : encoding === 'gzip'
           ? gunzipSync(answer.rawPayload)
           : answer.rawPayload;
+    if (process.env.SYNC_LINK_DUMP) {
+      dumpExchange(
+        process.env.SYNC_LINK_DUMP,
+        `${Date.now()}-${index}-${method}-${url.pathname.split('/').pop()}`,
+        {
+          path,
+          request: body === undefined ? undefined : headers['content-encoding'] ? inflateSync(body) : body,
+          answer: decoded,
+          requestBytes,
+          answerBytes,
+        },
+      );
+    }
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (name === 'content-encoding' || name === 'content-length' || value === undefined) continue;
@@ -175,6 +189,35 @@ export class SimulatedLink {
       headers: responseHeaders,
     });
   };
+}
+
+/**
+ * One exchange written to a folder for reading (`SYNC_LINK_DUMP=<folder>` on a bench or test run):
+ * the request's body and the answer's, as the two sides read them (decompressed), and their bytes on
+ * the wire. The bench's figures are cut down by looking at what they count.
+ */
+function dumpExchange(
+  folder: string,
+  name: string,
+  exchange: {
+    path: string;
+    request?: string | Buffer;
+    answer: Buffer;
+    requestBytes: number;
+    answerBytes: number;
+  },
+): void {
+  mkdirSync(folder, { recursive: true });
+  if (exchange.request !== undefined) writeFileSync(`${folder}/${name}.req`, exchange.request);
+  writeFileSync(`${folder}/${name}.res`, exchange.answer);
+  writeFileSync(
+    `${folder}/${name}.meta`,
+    JSON.stringify({
+      path: exchange.path,
+      requestBytes: exchange.requestBytes,
+      answerBytes: exchange.answerBytes,
+    }),
+  );
 }
 
 /** A small seeded generator (mulberry32), so a fault run is the same run every time. */

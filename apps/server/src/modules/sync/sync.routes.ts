@@ -22,6 +22,12 @@ import {
   syncPushAnswerSchema,
   syncPushBodySchema,
   syncPushQuerySchema,
+  packPullAnswer,
+  packPushAnswer,
+  syncPackedPullAnswerSchema,
+  syncPackedPushAnswerSchema,
+  syncPackedPushBodySchema,
+  unpackPushBody,
 } from '@mars/domain';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -74,6 +80,17 @@ async function leanHeaders(_request: FastifyRequest, reply: FastifyReply, payloa
   return payload;
 }
 
+/**
+ * A packed push (protocol 4, `m`) read back into protocol 3's body, which the route then checks as it
+ * checks that one (its refusals named by the mutation's place among the mutations); any other body
+ * goes to that check as it came.
+ */
+function unpackedPush(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || !('m' in body)) return body;
+  const packed = syncPackedPushBodySchema.safeParse(body);
+  return (packed.success && unpackPushBody(packed.data)) || { mutations: undefined };
+}
+
 export function registerSyncRoutes(
   scope: FastifyInstance,
   hooks: Readonly<Record<string, EntityWriteHooks>>,
@@ -90,7 +107,7 @@ export function registerSyncRoutes(
         summary: 'The changes of the rows the user may see, after a cursor (one page)',
         querystring: syncPullQuerySchema,
         response: {
-          200: syncPullAnswerSchema,
+          200: z.union([syncPullAnswerSchema, syncPackedPullAnswerSchema]),
           204: z.null().describe('Nothing changed after the cursor (protocol 2)'),
           400: errorResponseSchema,
         },
@@ -123,7 +140,9 @@ export function registerSyncRoutes(
         return numbered;
       });
       const changes = (v ?? 1) >= 3 ? steppedNumbers(named) : named;
-      return { ...page, changes, serverTime: scope.clock.now().toISOString() };
+      const answer = { ...page, changes, serverTime: scope.clock.now().toISOString() };
+      // Protocol 4: the same page, packed (sync-pack.ts).
+      return (v ?? 1) >= 4 ? packPullAnswer(answer) : answer;
     },
   );
   routes.post(
@@ -135,8 +154,11 @@ export function registerSyncRoutes(
         tags: ['sync'],
         summary: 'Applies a batch of offline writes in order, each once; answers each one’s outcome',
         querystring: syncPushQuerySchema,
-        body: syncPushBodySchema,
-        response: { 200: syncPushAnswerSchema, 400: errorResponseSchema },
+        body: z.preprocess(unpackedPush, syncPushBodySchema),
+        response: {
+          200: z.union([syncPushAnswerSchema, syncPackedPushAnswerSchema]),
+          400: errorResponseSchema,
+        },
       },
     },
     async (request) => {
@@ -160,7 +182,9 @@ export function registerSyncRoutes(
         lean: (request.query.v ?? 1) >= 2,
         node: request.query.n,
       });
-      return { outcomes, serverTime: now.toISOString() };
+      const answer = { outcomes, serverTime: now.toISOString() };
+      // Protocol 4: a packed push is answered packed (sync-pack.ts).
+      return (request.query.v ?? 1) >= 4 ? packPushAnswer(answer) : answer;
     },
   );
   routes.get(

@@ -3,13 +3,12 @@
 // temporary password the user must change at the first sign-in. The server checks it all again.
 import { MultiSelect, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { grantableRoles, userWriteSchema } from '@mars/domain';
+import { grantableRoles, newRowId, userWriteSchema } from '@mars/domain';
 import type { Role } from '@mars/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { v7 as uuidv7 } from 'uuid';
 
 import { useAuth } from '../../app/auth/auth-context';
 import { errorText } from '../../app/error-text';
@@ -76,14 +75,14 @@ export function UserFormModal({ opened, user, onClose }: UserFormModalProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
-  const [newId, setNewId] = useState(() => uuidv7());
+  const [newId, setNewId] = useState(() => newRowId());
 
   useEffect(() => {
     if (!opened) return;
     setDraft(draftOf(user));
     setErrors({});
     setFormError(null);
-    setNewId(uuidv7());
+    setNewId(newRowId());
   }, [opened, user]);
 
   const set = <Key extends keyof Draft>(key: Key, value: Draft[Key]) => {
