@@ -4,7 +4,7 @@
 // dropped), then pulls the change feed page by page, each page's rows and its cursor in one Dexie
 // transaction, resuming from the stored cursor after a cut. A row with writes still waiting in the
 // outbox is not overwritten by a pulled one (a conflict is recorded when the server's version moved).
-import type { SyncChange, SyncOutcome } from '@mars/domain';
+import type { SyncChange, SyncOutcome, SyncPushAnswer } from '@mars/domain';
 import {
   abbreviatedPositions,
   deviceMutationId,
@@ -20,6 +20,7 @@ import { toLocalRow } from './local-schema';
 import { nodeIdOf } from './node-id';
 import { keepNumbers, numbersOfRows, resolvePulled } from './row-numbers';
 import type { PullQuery, PushMutation, SyncTransport } from './sync-transport';
+import { SyncRefusal } from './sync-transport';
 
 /** How far the first load has come: lines of the feed read of the total the server counted. */
 export type FirstLoadProgress = { done: number; total: number };
@@ -184,7 +185,23 @@ export async function pushOutbox(
     if (entries.length === 0) return result;
     // A position that follows the one before goes without saying (sync-compact.ts).
     const mutations = abbreviatedPositions(entries.map((entry) => toMutation(entry, node, numbers)));
-    const answer = await transport.push({ mutations }, { node });
+    // Rows named by number go with the cursor of the feed the numbers are of.
+    const numbered = mutations.some((mutation) => mutation.r !== undefined);
+    const cursor = numbered ? (await db._sync.get(PULL_CURSOR_KEY))?.value : undefined;
+    let answer: SyncPushAnswer;
+    try {
+      answer = await transport.push(
+        { mutations },
+        { node, ...(typeof cursor === 'string' ? { cursor } : {}) },
+      );
+    } catch (error) {
+      // The server was restored to a backup and may have given the numbers to other rows: forget
+      // them all (the next pull, a reset, brings every row with its number again) and push by id.
+      if (!(error instanceof SyncRefusal && error.code === 'sync_numbers_stale') || numbers.size === 0)
+        throw error;
+      await db._rowNumbers.clear();
+      continue;
+    }
     await applyOutcomes(db, entries, answer.outcomes, options.now?.() ?? new Date());
     for (const outcome of answer.outcomes) {
       if (outcome.status === 'applied') result.applied += 1;
@@ -208,10 +225,18 @@ export async function applyPage(
    * `exact`: the rows are the server's as they are now (the drift repair, drift-repair.ts), taken
    * even below the local version (a local row ahead of the server's is the drift itself).
    */
-  options: { exact?: boolean } = {},
+  options: {
+    exact?: boolean;
+    /**
+     * The page of a feed that starts over (`reset`: a server restored to a backup): the numbers held
+     * are of the feed before, and may have gone to other rows since; the page's rows bring theirs.
+     */
+    forgetNumbers?: boolean;
+  } = {},
 ): Promise<void> {
   const tables = [db._sync, db._outbox, db._conflicts, db._rowNumbers, ...entityTables(db)];
   await db.transaction('rw', tables, async () => {
+    if (options.forgetNumbers) await db._rowNumbers.clear();
     await keepNumbers(db, page.changes);
     for (const change of page.changes) {
       if (!entityOfSyncTable(change.table)) continue;
@@ -313,10 +338,16 @@ export async function pullChanges(
       total: started.total,
       done: page.more ? Math.min(started.total, started.done + limit) : started.total,
     };
-    await applyPage(db, page, options.now?.() ?? new Date(), {
-      [cursorKey]: page.cursor,
-      [progressKey]: page.more && progress ? { ...progress, fresh: started?.fresh === true } : undefined,
-    });
+    await applyPage(
+      db,
+      page,
+      options.now?.() ?? new Date(),
+      {
+        [cursorKey]: page.cursor,
+        [progressKey]: page.more && progress ? { ...progress, fresh: started?.fresh === true } : undefined,
+      },
+      { forgetNumbers: page.reset },
+    );
     if (progress) options.onProgress?.(progress);
     result.pages += 1;
     result.changes += page.changes.length;

@@ -37,7 +37,14 @@ export type PushMutation = {
 
 /** How the engine reaches the server: the two sync routes (fetch in the browser, inject in tests). */
 export type SyncTransport = {
-  push(body: { mutations: PushMutation[] }, options?: { node?: string }): Promise<SyncPushAnswer>;
+  /**
+   * `cursor`: the device's pull cursor, sent with a push that names rows by number (a server that
+   * finds the numbers stale refuses it with a SyncRefusal of code `sync_numbers_stale`).
+   */
+  push(
+    body: { mutations: PushMutation[] },
+    options?: { node?: string; cursor?: string },
+  ): Promise<SyncPushAnswer>;
   pull(query: PullQuery): Promise<SyncPullAnswer>;
   /** The current rows of a table by their numbers (protocol 3: numbers the device never learned). */
   rowsByNumber?(table: string, numbers: readonly number[], held?: HeldVessels): Promise<SyncRowsAnswer>;
@@ -53,6 +60,17 @@ export type PullQuery = {
   /** A load from nothing: the device holds none of the feed's rows, and wants no tombstones. */
   fresh?: boolean;
 };
+
+/** A sync route's refusal with its code (the API's error answer), e.g. a push's stale row numbers. */
+export class SyncRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string | undefined,
+    path: string,
+  ) {
+    super(`sync ${path} answered ${status}${code ? ` ${code}` : ''}`);
+  }
+}
 
 /** Pushes of 1 KiB and more go deflated: browsers do not compress what they send (sync-design.md 6.5). */
 const COMPRESS_FROM_BYTES = 1024;
@@ -107,7 +125,12 @@ export function fetchTransport(
       referrerPolicy: 'no-referrer',
       ...init,
     });
-    if (!response.ok) throw new Error(`sync ${path} answered ${response.status}`);
+    if (!response.ok) {
+      const answer = (await response.json().catch(() => undefined)) as
+        { error?: { code?: unknown } } | undefined;
+      const code = typeof answer?.error?.code === 'string' ? answer.error.code : undefined;
+      throw new SyncRefusal(response.status, code, path.split('?')[0]!);
+    }
     return response;
   };
   return {
@@ -115,7 +138,8 @@ export function fetchTransport(
       // Protocol 4: the push goes packed, and its answer comes so (sync-pack.ts).
       const { body: sent, headers } = await pushBody(JSON.stringify(packPushBody(body)));
       const node = options?.node ? `&n=${options.node}` : '';
-      const response = await call(`/push?v=${SYNC_PROTOCOL}${node}`, {
+      const cursor = options?.cursor ? `&c=${encodeURIComponent(options.cursor)}` : '';
+      const response = await call(`/push?v=${SYNC_PROTOCOL}${node}${cursor}`, {
         method: 'POST',
         body: sent,
         headers: { 'x-requested-with': 'mars', 'content-type': 'application/json', ...headers },

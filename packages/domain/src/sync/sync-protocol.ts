@@ -153,7 +153,17 @@ export const syncPullQuerySchema = z.object({
   fresh: z.enum(['1']).optional(),
 });
 
-export const syncPushQuerySchema = z.object({ v: syncProtocol, n: syncNodeSchema.optional() });
+export const syncPushQuerySchema = z.object({
+  v: syncProtocol,
+  n: syncNodeSchema.optional(),
+  /**
+   * The device's pull cursor (`c`), with a push that names rows by number: the numbers are of the
+   * feed that cursor is of. A cursor of another feed, or from past the database's present (a server
+   * restored to a backup, whose numbers may have gone to other rows since), refuses the push whole
+   * (409 `sync_numbers_stale`): the browser forgets its numbers and pushes by id.
+   */
+  c: z.string().max(SYNC_CURSOR_MAX_LENGTH).optional(),
+});
 
 const syncTable = z.string().min(1).max(64);
 

@@ -129,6 +129,35 @@ describe.each(TEST_DATABASES)('sync, protocol 4: packed (%s)', (kind) => {
     expect(await countOf(['P4-3', 'P4-4'])).toBe(0);
   });
 
+  it('refuses rows named by number without the cursor of the feed they are of, and writes nothing', async () => {
+    const id = newRowId();
+    const created = await apiCall(t.app, 'PUT', `/api/v1/certificates/${id}`, master, certificate('P4-N'));
+    expect(created.statusCode, created.body).toBe(201);
+    await feedReleased(t.db);
+    const number = Number(
+      (await t.db.query<{ n: string }>('SELECT n FROM sync_row_numbers WHERE row_id = $1', [id])).rows[0]!.n,
+    );
+    const edit = packPushBody({
+      mutations: [
+        { s: 30, table: 'certificates', r: number, op: 'upsert', values: { remarks: 'N' }, baseVersion: 1 },
+      ],
+    });
+    const refused = await pushRaw(edit);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('sync_numbers_stale');
+    expect((await apiCall(t.app, 'GET', `/api/v1/certificates/${id}`, master)).json().remarks).toBeNull();
+    let page = (await pull({ v: '4', limit: '1000' })).json();
+    while (page.more) page = (await pull({ cursor: page.cursor, v: '4', limit: '1000' })).json();
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/sync/push?v=4&n=${NODE}&c=${page.cursor}`,
+      headers: { cookie: master.cookie, ...CSRF },
+      payload: edit,
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect((await apiCall(t.app, 'GET', `/api/v1/certificates/${id}`, master)).json().remarks).toBe('N');
+  });
+
   it('keeps a packed push inside the writer’s organization', async () => {
     const other = newRowId();
     await t.db.query(

@@ -36,8 +36,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { EntityWriteHooks } from '../../crud/entity-hooks';
 import { scopeOf } from '../../crud/scope';
 import { requireAuth } from '../../plugins/auth';
-import { errorResponseSchema, errors } from '../../plugins/errors';
+import { AppError, errorResponseSchema, errors } from '../../plugins/errors';
 import { changesOfRows, pullChanges } from './change-feed';
+import { feedEpoch, readCursor } from './feed-cursor';
 import { bucketRows, driftScope, hashTree } from './hash-tree';
 import { idsOfNumbers } from './row-numbers';
 import { registerSnapshotRoute } from './snapshot';
@@ -158,6 +159,7 @@ export function registerSyncRoutes(
         response: {
           200: z.union([syncPushAnswerSchema, syncPackedPushAnswerSchema]),
           400: errorResponseSchema,
+          409: errorResponseSchema,
         },
       },
     },
@@ -167,6 +169,18 @@ export function registerSyncRoutes(
       const { n } = request.query;
       // A device's own mutation ids (protocol 3) are its node's and the write's outbox position,
       // which follows the one before unless the mutation says it (sync-compact.ts).
+      // Rows named by number (protocol 3) are of the feed the device's cursor is of; a server restored
+      // to a backup may have given those numbers to other rows since (docs/sync.md, 'Numbers after a
+      // restore'). A browser of protocol 4 says its cursor; one of protocol 3 (an older build, which
+      // does not know the refusal) is answered as before.
+      const { c, v } = request.query;
+      const checked = (v ?? 1) >= 4 || c !== undefined;
+      if (checked && request.body.mutations.some((mutation) => mutation.r !== undefined)) {
+        const stale = c === undefined || (await readCursor(scope.db, await feedEpoch(scope.db), c)).reset;
+        if (stale) {
+          throw new AppError(409, 'sync_numbers_stale', 'The rows’ numbers are of another feed: push by id.');
+        }
+      }
       const ids = pushedMutationIds(request.body.mutations, n);
       const mutations = request.body.mutations.map((mutation, index) => {
         const mutationId = ids[index];
