@@ -80,6 +80,7 @@ export function SyncProvider({ children }: { children: ReactNode }) {
   const userId = user?.id;
   const organizationId = user?.organizationId;
   const name = user?.fullName ?? '';
+  const role = user?.role;
 
   useEffect(() => {
     if (!isActive || !userId || !organizationId) return;
@@ -88,7 +89,7 @@ export function SyncProvider({ children }: { children: ReactNode }) {
     void import('../offline/sync-service').then(async ({ claimLocal, startSync, stopSync }) => {
       // The database is this user's before anything of it is read or sent (offline/local-owner.ts).
       try {
-        await claimLocal({ userId, organizationId, name });
+        await claimLocal({ userId, organizationId, name, ...(role ? { role } : {}) });
       } catch (error) {
         if (!isCurrent) return;
         refuseLocal(t, error);
@@ -119,7 +120,7 @@ export function SyncProvider({ children }: { children: ReactNode }) {
       setRunner(null);
       setStatus(null);
     };
-  }, [isActive, userId, organizationId, name, queryClient, setSource, t]);
+  }, [isActive, userId, organizationId, name, role, queryClient, setSource, t]);
 
   const value = useMemo<SyncValue>(
     () => ({

@@ -87,4 +87,28 @@ describe("the offline database is one user's at a time", () => {
     expect(await pending._outbox.count()).toBe(1);
     expect((await pending._sync.get(OWNER_KEY))?.value).toEqual(RATING);
   });
+
+  it('loads the database again for a user whose role changed, once what waits in it is settled', async () => {
+    const db = await openDb();
+    // Kept before roles were recorded: taken as of the role now, rows kept.
+    await claimLocalDatabase(db, MASTER);
+    await synced(db);
+    await claimLocalDatabase(db, { ...MASTER, role: 'master' });
+    expect(await db.rows(localTableOf(certificateEntity)).count()).toBe(1);
+    expect((await db._sync.get(OWNER_KEY))?.value).toEqual({ ...MASTER, role: 'master' });
+    // A claim that does not say the role changes nothing.
+    await claimLocalDatabase(db, MASTER);
+    expect((await db._sync.get(OWNER_KEY))?.value).toEqual({ ...MASTER, role: 'master' });
+    // Another role with a change waiting: kept, under the role it was loaded for.
+    await saveLocalRow(db, certificateEntity, { id: 'c4', vessel_id: 'v1', certificate_name: 'MLC' });
+    await claimLocalDatabase(db, { ...MASTER, role: 'chief_officer' });
+    expect(await db.rows(localTableOf(certificateEntity)).count()).toBe(2);
+    expect((await db._sync.get(OWNER_KEY))?.value).toEqual({ ...MASTER, role: 'master' });
+    // Settled: emptied, so the next sync loads what the role now may see.
+    await db._outbox.clear();
+    await claimLocalDatabase(db, { ...MASTER, role: 'chief_officer' });
+    expect(await db.rows(localTableOf(certificateEntity)).count()).toBe(0);
+    expect(await db._sync.get('pullCursor')).toBeUndefined();
+    expect((await db._sync.get(OWNER_KEY))?.value).toEqual({ ...MASTER, role: 'chief_officer' });
+  });
 });

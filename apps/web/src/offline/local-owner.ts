@@ -8,8 +8,11 @@
 import { ApiError } from '../data/api-client';
 import type { MarsLocalDb } from './local-db';
 
-/** Who the database's rows are for (`_sync` key 'owner'). */
-export type LocalOwner = { userId: string; organizationId: string; name: string };
+/**
+ * Who the database's rows are for (`_sync` key 'owner'), and the role the server gave them under:
+ * what a user may see (a seafarer's personal fields, whose rows) follows the role.
+ */
+export type LocalOwner = { userId: string; organizationId: string; name: string; role?: string };
 
 export const OWNER_KEY = 'owner';
 /** The error code of a claim refused: the database holds another user's unsettled changes. */
@@ -26,8 +29,22 @@ const sameOwner = (a: LocalOwner, b: LocalOwner) =>
 export async function claimLocalDatabase(db: MarsLocalDb, owner: LocalOwner): Promise<void> {
   await db.transaction('rw', db.tables, async () => {
     const held = (await db._sync.get(OWNER_KEY))?.value as LocalOwner | undefined;
-    if (held && sameOwner(held, owner)) return;
     const unsettled = (await db._outbox.count()) + (await db._conflicts.count());
+    if (held && sameOwner(held, owner)) {
+      if (owner.role === undefined || held.role === owner.role) return;
+      // A database kept before roles were recorded is taken as of the role now.
+      if (held.role === undefined) {
+        await db._sync.put({ key: OWNER_KEY, value: { ...held, role: owner.role } });
+        return;
+      }
+      // The user's role changed: the rows were given for the role before (a Master's every
+      // seafarer's personal data, a rating's only their own), so the database is loaded again for the
+      // role now, once what waits in it is settled; until then it stays as it is, under the old role.
+      if (unsettled > 0) return;
+      for (const table of db.tables) await table.clear();
+      await db._sync.put({ key: OWNER_KEY, value: owner });
+      return;
+    }
     if (unsettled > 0) {
       // Changes of a database kept before owners were recorded are its user's, who is most likely
       // the one using it now: it stays theirs.
