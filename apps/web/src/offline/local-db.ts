@@ -21,6 +21,12 @@ export type OutboxEntry = {
   action?: string;
   /** The server version the write was made on; undefined for a row made here. */
   baseVersion?: number;
+  /**
+   * An edit's fields as the row held them before it (snake_case), kept here, never sent: a server
+   * that answers a conflict because the row changed meanwhile in other fields only gets the edit
+   * again on its version (sync-engine.ts, 'fields merged').
+   */
+  was?: Record<string, unknown>;
   createdAt: string;
 };
 

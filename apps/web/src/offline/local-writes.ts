@@ -18,7 +18,8 @@ async function queued(
   db: MarsLocalDb,
   entity: EntityDefinition,
   entry: Omit<OutboxEntry, 'seq' | 'mutationId' | 'table' | 'createdAt'>,
-  write: () => Promise<unknown>,
+  /** Puts the row; may answer what the entry keeps of it (an edit's values before, `was`). */
+  write: () => Promise<Pick<OutboxEntry, 'was'> | void>,
   options: WriteOptions,
 ): Promise<OutboxEntry> {
   const table = localTableOf(entity);
@@ -35,7 +36,7 @@ async function queued(
   const tables = [db.rows(table), db._outbox, ...(withNode ? [db._sync] : [])];
   await db.transaction('rw', tables, async () => {
     const node = withNode ? await nodeIdOf(db) : '';
-    await write();
+    Object.assign(outbox, await write());
     outbox.seq = await db._outbox.add(outbox);
     // The write's mutation id: this device's node and the entry's position (protocol 3 names it by
     // the position alone), unless the caller gave one.
@@ -80,6 +81,10 @@ export async function saveLocalRow(
         updatedAt: now,
       };
       await table.put(saved);
+      // An edit of a row the server holds keeps what it changed from, for a merge (OutboxEntry.was).
+      if (!existing || options.baseVersion === undefined) return;
+      const before = fromLocalRow(existing);
+      return { was: Object.fromEntries(Object.keys(changed).map((field) => [field, before[field] ?? null])) };
     },
     options,
   );

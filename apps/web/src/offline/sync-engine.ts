@@ -14,6 +14,7 @@ import {
   SYNC_PUSH_MAX_BYTES,
   SYNC_PUSH_MAX_MUTATIONS,
 } from '@mars/domain';
+import { v7 as uuidv7 } from 'uuid';
 
 import type { ConflictEntry, MarsLocalDb, OutboxEntry } from './local-db';
 import { toLocalRow } from './local-schema';
@@ -90,13 +91,33 @@ async function takeApplied(
 }
 
 /** One batch's outcomes, in one transaction with the rows they touch. */
+/**
+ * Fields merged (the issue's per-field policy): a conflict answered to an edit because the row
+ * changed meanwhile, where the server's row still holds, in every field the edit changed, the value
+ * the edit changed from (or the edit's own). The two edits were of different fields: both stand, and
+ * the edit goes again on the server's version. A true concurrent edit (a field both changed) stays a
+ * conflict, shown with both values.
+ */
+function mergesOver(entry: OutboxEntry, server: Record<string, unknown> | null | undefined): boolean {
+  const was = entry.was;
+  if (entry.op !== 'upsert' || !was || !server || typeof server.version !== 'number') return false;
+  return Object.entries(entry.values).every(([field, value]) => {
+    const held = JSON.stringify(server[field] ?? null);
+    return held === JSON.stringify(was[field] ?? null) || held === JSON.stringify(value ?? null);
+  });
+}
+
+/** The outcomes of a push laid over the device; answers the conflicts merged (mergesOver), by index. */
 async function applyOutcomes(
   db: MarsLocalDb,
   entries: readonly OutboxEntry[],
   outcomes: readonly SyncOutcome[],
   now: Date,
-): Promise<void> {
-  await db.transaction('rw', [db._outbox, db._conflicts, db._rowNumbers, ...entityTables(db)], async () => {
+  node: string,
+): Promise<Set<number>> {
+  const merged = new Set<number>();
+  const tables = [db._outbox, db._conflicts, db._rowNumbers, ...entityTables(db)];
+  await db.transaction('rw', tables, async () => {
     // The versions this batch moved its own later entries onto (they were read before it).
     const moved = new Map<number, number>();
     for (const [index, read] of entries.entries()) {
@@ -124,6 +145,26 @@ async function applyOutcomes(
           await keepNumbers(db, [{ table: entry.table, id: entry.rowId, n: outcome.n }]);
         continue;
       }
+      if (outcome.status === 'conflict' && later.length === 0 && mergesOver(entry, outcome.server)) {
+        const server = outcome.server!;
+        // Again, as a new write of this device (the refused one's id answers its refusal for good).
+        const again: OutboxEntry = {
+          ...entry,
+          baseVersion: Number(server.version),
+          was: Object.fromEntries(Object.keys(entry.values).map((field) => [field, server[field] ?? null])),
+          createdAt: now.toISOString(),
+        };
+        delete again.seq;
+        const seq = await db._outbox.add(again);
+        await db._outbox.update(seq, { mutationId: deviceMutationId(node, seq) ?? uuidv7() });
+        await db.rows(entry.table).put(toLocalRow({ ...server, ...entry.values }));
+        // A concurrent edit a pull saw meanwhile ('changed') is settled with it.
+        await db._conflicts
+          .filter((known) => known.mutationId === entry.mutationId && known.reason === 'changed')
+          .delete();
+        merged.add(index);
+        continue;
+      }
       const conflict: ConflictEntry = {
         mutationId: entry.mutationId,
         table: entry.table,
@@ -144,6 +185,7 @@ async function applyOutcomes(
       }
     }
   });
+  return merged;
 }
 
 export type PushResult = { applied: number; conflicts: number; rejected: number };
@@ -202,8 +244,10 @@ export async function pushOutbox(
       await db._rowNumbers.clear();
       continue;
     }
-    await applyOutcomes(db, entries, answer.outcomes, options.now?.() ?? new Date());
-    for (const outcome of answer.outcomes) {
+    const merged = await applyOutcomes(db, entries, answer.outcomes, options.now?.() ?? new Date(), node);
+    for (const [index, outcome] of answer.outcomes.entries()) {
+      // A merged edit is counted when its second push is answered.
+      if (merged.has(index)) continue;
       if (outcome.status === 'applied') result.applied += 1;
       else if (outcome.status === 'conflict') result.conflicts += 1;
       else result.rejected += 1;

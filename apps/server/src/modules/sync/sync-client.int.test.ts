@@ -239,6 +239,50 @@ describe('the sync engine against the server (pglite)', { timeout: 120_000 }, ()
     expect(await ship.rows('certificates').get(id)).toMatchObject({ remarks: 'Renewal booked' });
   });
 
+  it('merges an edit with one made meanwhile on the server in other fields: both stand', async () => {
+    const ship = await browser();
+    await pullChanges(ship, master, { limit: 1000 });
+    const local = (await ship.rows('certificates').toArray())[0]!;
+    const id = String(local.id);
+    await saveLocalRow(
+      ship,
+      certificateEntity,
+      { id, remarks: 'Seen on board' },
+      { baseVersion: Number(local.version) },
+    );
+    // Meanwhile on shore, another field.
+    await admin.push({
+      mutations: [
+        {
+          mutationId: uuidv7(),
+          table: 'certificates',
+          rowId: id,
+          op: 'upsert',
+          values: { survey_station: 'Piraeus' },
+          baseVersion: Number(local.version),
+        },
+      ],
+    });
+    // A pull sees the row changed while the edit waits: said, until the push settles it.
+    await pullChanges(ship, master, { limit: 1000 });
+    expect(await ship._conflicts.count()).toBe(1);
+    expect(await pushOutbox(ship, master)).toEqual({ applied: 1, conflicts: 0, rejected: 0 });
+    expect(await ship._outbox.count()).toBe(0);
+    expect(await ship._conflicts.count()).toBe(0);
+    const stored = await t.db.query(
+      'SELECT remarks, survey_station, version FROM certificates WHERE id = $1',
+      [id],
+    );
+    expect(stored.rows).toEqual([
+      { remarks: 'Seen on board', survey_station: 'Piraeus', version: Number(local.version) + 2 },
+    ]);
+    expect(await ship.rows('certificates').get(id)).toMatchObject({
+      remarks: 'Seen on board',
+      surveyStation: 'Piraeus',
+      version: Number(local.version) + 2,
+    });
+  });
+
   it('moves a write the server refuses (role, validation) to _conflicts with its codes', async () => {
     const crewDevice = await browser();
     const crew = syncTransport(t.app, (await signedIn(t.app, 'crew@mars.demo')).cookie);
