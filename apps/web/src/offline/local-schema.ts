@@ -33,6 +33,19 @@ export function snakeCase(name: string): string {
   return name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }
 
+// The API names of the local keys, worked out once per key: a list turns every key of every row back.
+const snakeNames = new Map<string, string>();
+
+function snakeName(key: string): string {
+  let name = snakeNames.get(key);
+  if (name === undefined) {
+    name = snakeCase(key);
+    if (snakeNames.size >= 10_000) snakeNames.clear();
+    snakeNames.set(key, name);
+  }
+  return name;
+}
+
 export function localTableOf(entity: Pick<EntityDefinition, 'table' | 'localTable'>): string {
   return syncTableOf(entity);
 }
@@ -123,5 +136,5 @@ export function toLocalRow(row: Readonly<Record<string, unknown>>): Record<strin
 
 /** A local row as the API and the screens know it (snake_case). */
 export function fromLocalRow(row: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(row).map(([key, value]) => [snakeCase(key), value]));
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => [snakeName(key), value]));
 }
