@@ -1,7 +1,8 @@
 // The first list page from the browser's local database against the same from the API (issue 12,
 // 'Bench'): 100,000 certificates of one vessel, the list as the screen asks for it (a vessel, sorted
-// by expiry, 25 rows). The local side is the browser's real code (listLocal: the rows of the vessel's
-// index, then the domain's list query) on fake-indexeddb in Node, which stands in for the browser's
+// by expiry, 25 rows). The local side is the browser's real code (listLocal, local-list.ts: the
+// vessel's rows walked in expiry order along its [vesselId+expiryDate] index until the page is full,
+// the total counted by indexes) on fake-indexeddb in Node, which stands in for the browser's
 // IndexedDB; the API side is the real server on PGlite, through its request handling (inject).
 // Medians of 5 runs, after one not counted.
 import 'fake-indexeddb/auto';

@@ -1,9 +1,10 @@
 // The schema of the offline browser database (spec section 3, version 8), derived: the spec's
 // tables (spec-tables.ts) and every registered entity's table, indexed by its vessel, its filter and
-// sort fields and its last change, named as the spec names it (`localTable`) or by its server table
-// in camelCase. Rows are stored with camelCase keys, as the spec's tables are (vesselId, not
-// vessel_id); `toLocalRow` and `fromLocalRow` turn an API row into a local one and back.
-import type { EntityDefinition } from '@mars/domain';
+// sort fields and its last change, its tombstones, and a vessel's rows in the list's default order
+// (local-list.ts walks it for a first page), named as the spec names it (`localTable`) or by its
+// server table in camelCase. Rows are stored with camelCase keys, as the spec's tables are (vesselId,
+// not vessel_id); `toLocalRow` and `fromLocalRow` turn an API row into a local one and back.
+import type { EntityDefinition, FieldKind } from '@mars/domain';
 import { ENTITIES, syncTableOf } from '@mars/domain';
 
 import { SPEC_LOCAL_TABLES } from './spec-tables';
@@ -32,16 +33,69 @@ export function snakeCase(name: string): string {
   return name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }
 
+// The API names of the local keys, worked out once per key: a list turns every key of every row back.
+const snakeNames = new Map<string, string>();
+
+function snakeName(key: string): string {
+  let name = snakeNames.get(key);
+  if (name === undefined) {
+    name = snakeCase(key);
+    if (snakeNames.size >= 10_000) snakeNames.clear();
+    snakeNames.set(key, name);
+  }
+  return name;
+}
+
 export function localTableOf(entity: Pick<EntityDefinition, 'table' | 'localTable'>): string {
   return syncTableOf(entity);
 }
 
-/** The indexes of an entity's table: its vessel, its filterable and sortable fields, its last change. */
+/**
+ * The kinds whose stored values IndexedDB orders and compares as the list query does (list-query.ts):
+ * text, as JavaScript's `<` (UTF-16 code units), and days as 'YYYY-MM-DD'. Not instants (the query
+ * compares them as times, an index as text), numbers (rows may hold them as text) or flags
+ * (IndexedDB does not index booleans).
+ */
+export const INDEX_ORDERED_KINDS: ReadonlySet<FieldKind> = new Set<FieldKind>([
+  'text',
+  'longText',
+  'email',
+  'phone',
+  'enum',
+  'reference',
+  'date',
+]);
+
+/** A stored field of the entity whose index orders as the list does (its local key maps back to it). */
+export function isIndexOrdered(entity: EntityDefinition, field: string): boolean {
+  const definition = entity.fields[field];
+  return (
+    definition !== undefined &&
+    entity.computed?.[field] === undefined &&
+    INDEX_ORDERED_KINDS.has(definition.kind) &&
+    snakeCase(camelCase(field)) === field
+  );
+}
+
+/** The field of the list's default order, when an index can give a vessel's rows in that order. */
+export function defaultOrderField(entity: EntityDefinition): string | undefined {
+  const first = entity.defaultSort.split(',')[0]!.replace(/^-/, '');
+  return isIndexOrdered(entity, first) ? first : undefined;
+}
+
+/**
+ * The indexes of an entity's table: its vessel, its filterable and sortable fields, its last change,
+ * its tombstones (`deletedAt`: IndexedDB leaves the live rows' null out of it), and a vessel's rows
+ * in the list's default order.
+ */
 function entityIndexes(entity: EntityDefinition): string[] {
   const fields = Object.entries(entity.fields)
     .filter(([, field]) => field.filter || field.sort)
     .map(([name]) => camelCase(name));
-  return [...(entity.scope === 'vessel' ? ['vesselId'] : []), ...fields, 'updatedAt'];
+  const ordered = defaultOrderField(entity);
+  const vessel =
+    entity.scope === 'vessel' ? ['vesselId', ...(ordered ? [`[vesselId+${camelCase(ordered)}]`] : [])] : [];
+  return [...vessel, ...fields, 'updatedAt', 'deletedAt'];
 }
 
 /** Dexie's `stores()` argument: table -> '&id, index, ...' (the id given by whoever creates the row). */
@@ -82,5 +136,5 @@ export function toLocalRow(row: Readonly<Record<string, unknown>>): Record<strin
 
 /** A local row as the API and the screens know it (snake_case). */
 export function fromLocalRow(row: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(row).map(([key, value]) => [snakeCase(key), value]));
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => [snakeName(key), value]));
 }

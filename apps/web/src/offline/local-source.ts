@@ -1,5 +1,5 @@
 // The entity API answered from the offline database (issue 12: 'local' in the header's data source):
-// lists with their filters, search, sorting, paging and stat cards, one row, writes and workflow
+// lists with their filters, search, sorting, paging and stat cards (local-list.ts), one row, writes and workflow
 // steps, with the rules the server applies, read from the same definitions (the domain's list query,
 // write schema, refinements and declared write checks, roles, workflow). A write is stored with its outbox entry in one
 // transaction (local-writes.ts); the sync carries it to the server, which checks it again. Errors are
@@ -9,8 +9,6 @@ import {
   actionValues,
   entityByName,
   entityWriteSchema,
-  evaluateList,
-  evaluateStats,
   isUuid,
   issueKey,
   mayTakeAction,
@@ -25,6 +23,7 @@ import {
 
 import { ApiError } from '../data/api-client';
 import type { MarsLocalDb } from './local-db';
+import { liveRows, queryLocalList, queryLocalStats } from './local-list';
 import { camelCase, fromLocalRow, localTableOf } from './local-schema';
 import { deleteLocalRow, queueLocalAction, saveLocalRow } from './local-writes';
 
@@ -56,17 +55,6 @@ function today(context: { now?: Date }): string {
   return (context.now ?? new Date()).toISOString().slice(0, 10);
 }
 
-/** The live rows of the entity's table, of one vessel where the query names it (its index). */
-async function storedRows(db: MarsLocalDb, entity: EntityDefinition, params: Params): Promise<Row[]> {
-  const table = db.rows(localTableOf(entity));
-  const vesselId = typeof params.vessel_id === 'string' ? params.vessel_id : undefined;
-  const stored =
-    entity.scope === 'vessel' && vesselId
-      ? await table.where('vesselId').equals(vesselId).toArray()
-      : await table.toArray();
-  return stored.map(fromLocalRow).filter((row) => row.deleted_at === null || row.deleted_at === undefined);
-}
-
 function parsedQuery(entity: EntityDefinition, params: Params, context: { now?: Date }) {
   const stringParams = Object.fromEntries(
     Object.entries(params).map(([key, value]) => [key, value === undefined ? undefined : String(value)]),
@@ -82,8 +70,8 @@ export async function listLocal(
   params: Params = {},
   context: { now?: Date } = {},
 ): Promise<{ rows: Row[]; total: number }> {
-  const query = parsedQuery(entity, params, context);
-  return evaluateList(entity, await storedRows(db, entity, params), query);
+  const { rows, total } = await queryLocalList(db, entity, parsedQuery(entity, params, context));
+  return { rows, total };
 }
 
 export async function statsLocal(
@@ -93,7 +81,7 @@ export async function statsLocal(
   context: { now?: Date } = {},
 ): Promise<{ stats: Record<string, number | null> }> {
   const query = parsedQuery(entity, { ...params, limit: undefined, offset: undefined }, context);
-  return { stats: evaluateStats(entity, await storedRows(db, entity, params), query) };
+  return { stats: (await queryLocalStats(db, entity, query)).stats };
 }
 
 async function findLocal(db: MarsLocalDb, entity: EntityDefinition, id: string): Promise<Row | undefined> {
@@ -126,7 +114,7 @@ function localWriteContext(db: MarsLocalDb, context: LocalContext, existing: Row
       ? (await table.where(camelCase(indexed[0])).equals(indexed[1]).toArray())
           .map(fromLocalRow)
           .filter((row) => row.deleted_at === null || row.deleted_at === undefined)
-      : await storedRows(db, entity, {});
+      : await liveRows(db, entity, undefined);
     return stored.filter(
       (row) =>
         equals.every(([field, value]) => String(row[field] ?? '') === value) &&

@@ -100,8 +100,18 @@ export function daysFromToday(date: string, today: string): number {
   return toDayNumber(parseIsoDate(date, 'date')) - toDayNumber(parseIsoDate(today, 'today'));
 }
 
+// The days conditions name relative to today, by today and the number of days: a list evaluates the
+// same few for each of its rows.
+const shiftedDays = new Map<string, string>();
+
 function shiftIsoDate(today: string, days: number): string {
-  return formatIsoDate(fromDayNumber(toDayNumber(parseIsoDate(today, 'today')) + days));
+  const key = `${today}|${days}`;
+  const known = shiftedDays.get(key);
+  if (known !== undefined) return known;
+  const shifted = formatIsoDate(fromDayNumber(toDayNumber(parseIsoDate(today, 'today')) + days));
+  if (shiftedDays.size >= 1_000) shiftedDays.clear();
+  shiftedDays.set(key, shifted);
+  return shifted;
 }
 
 function isTodayPlus(value: EntityCondition['value']): value is TodayPlusDays {
