@@ -60,19 +60,23 @@ function scriptedServer() {
   return { server, transport };
 }
 
-/** The transport with its pulls held until `release()`: a run caught in the middle. */
+/**
+ * The transport with its pulls held until `release()`: a run caught in the middle. The gate opens
+ * whether the run has asked for its pull yet or not (a run shows 'syncing' before it pulls).
+ */
 function heldPull(transport: SyncTransport) {
-  let resolvePull: () => void = () => undefined;
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   const held: SyncTransport = {
     ...transport,
     pull: async (query) => {
-      await new Promise<void>((resolve) => {
-        resolvePull = resolve;
-      });
+      await gate;
       return transport.pull(query);
     },
   };
-  return { held, release: () => resolvePull() };
+  return { held, release: () => release() };
 }
 
 describe('the sync runner', () => {
