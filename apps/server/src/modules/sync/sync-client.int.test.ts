@@ -191,30 +191,27 @@ describe('the sync engine against the server (pglite)', { timeout: 120_000 }, ()
     expect(await ship.rows('certificates').get(String(made.id))).toMatchObject({ version: 1 });
   });
 
-  it('keeps an edit made on a version the server has moved past, and records the conflict with both values', async () => {
+  /**
+   * A certificate the ship edits offline ('Seen on board' in its remarks) while shore writes `values`
+   * on the same version: the ship's browser, the row's id and the row as the ship held it.
+   */
+  async function editedMeanwhile(values: Record<string, unknown>) {
     const ship = await browser();
     await pullChanges(ship, master, { limit: 1000 });
     const local = (await ship.rows('certificates').toArray())[0]!;
     const id = String(local.id);
-    await saveLocalRow(
-      ship,
-      certificateEntity,
-      { id, remarks: 'Seen on board' },
-      { baseVersion: Number(local.version) },
-    );
-    // Meanwhile on shore.
+    const baseVersion = Number(local.version);
+    await saveLocalRow(ship, certificateEntity, { id, remarks: 'Seen on board' }, { baseVersion });
     await admin.push({
       mutations: [
-        {
-          mutationId: uuidv7(),
-          table: 'certificates',
-          rowId: id,
-          op: 'upsert',
-          values: { remarks: 'Renewal booked' },
-          baseVersion: Number(local.version),
-        },
+        { mutationId: uuidv7(), table: 'certificates', rowId: id, op: 'upsert', values, baseVersion },
       ],
     });
+    return { ship, id, local };
+  }
+
+  it('keeps an edit made on a version the server has moved past, and records the conflict with both values', async () => {
+    const { ship, id } = await editedMeanwhile({ remarks: 'Renewal booked' });
     await pullChanges(ship, master, { limit: 1000 });
     expect(await ship.rows('certificates').get(id)).toMatchObject({ remarks: 'Seen on board' });
     expect(await ship._outbox.count()).toBe(1);
@@ -240,29 +237,8 @@ describe('the sync engine against the server (pglite)', { timeout: 120_000 }, ()
   });
 
   it('merges an edit with one made meanwhile on the server in other fields: both stand', async () => {
-    const ship = await browser();
-    await pullChanges(ship, master, { limit: 1000 });
-    const local = (await ship.rows('certificates').toArray())[0]!;
-    const id = String(local.id);
-    await saveLocalRow(
-      ship,
-      certificateEntity,
-      { id, remarks: 'Seen on board' },
-      { baseVersion: Number(local.version) },
-    );
     // Meanwhile on shore, another field.
-    await admin.push({
-      mutations: [
-        {
-          mutationId: uuidv7(),
-          table: 'certificates',
-          rowId: id,
-          op: 'upsert',
-          values: { survey_station: 'Piraeus' },
-          baseVersion: Number(local.version),
-        },
-      ],
-    });
+    const { ship, id, local } = await editedMeanwhile({ survey_station: 'Piraeus' });
     // A pull sees the row changed while the edit waits: said, until the push settles it.
     await pullChanges(ship, master, { limit: 1000 });
     expect(await ship._conflicts.count()).toBe(1);
